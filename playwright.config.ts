@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/chromium.ts'
+
+const port = Number(process.env.TEST_PORT) || 4317
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list'], ['./tests/browser/summaryReporter.ts']] : [['list'], ['./tests/browser/summaryReporter.ts']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'en-US',
+  },
+  // The production build, served as `npm start` serves it (the test command builds it first).
+  webServer: {
+    command: `node server/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/lv/`,
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,28 @@
+// Catalog sync and completeness: extraction must leave the catalogs unchanged (every message in the
+// code is in them, nothing stale), and no language may have an empty translation.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const locales = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi']
+const sourceLocale = 'en'
+const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(`locales/${locale}/messages.po`, 'utf8')]))
+
+const before = read()
+execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'pipe' })
+const after = read()
+// A check changes nothing: put the catalogs back as they were.
+for (const locale of locales) writeFileSync(`locales/${locale}/messages.po`, before[locale])
+const problems = locales.filter((locale) => before[locale] !== after[locale]).map((changed) => `locales/${changed}/messages.po changed on extraction: run npm run i18n:extract and translate what is new`)
+
+for (const locale of locales.filter((candidate) => candidate !== sourceLocale)) {
+  const entries = after[locale].split('\n\n').slice(1)
+  const untranslated = entries.filter((entry) => entry.trimEnd().endsWith('\nmsgstr ""')).map((entry) => entry.match(/msgid "(.*)"/)?.[1])
+  if (untranslated.length) problems.push(`${locale}: ${untranslated.length} untranslated: ${untranslated.slice(0, 5).join(' | ')}`)
+}
+
+const messages = after[sourceLocale].split('\n\n').length - 1
+if (problems.length) {
+  console.error(problems.join('\n'))
+  process.exit(1)
+}
+console.log(`Catalogs in sync: ${messages} messages, translated in all ${locales.length - 1} other languages`)

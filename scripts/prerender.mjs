@@ -1,0 +1,116 @@
+// Renders every page of every language, the not-found pages and the language-choosing entry pages
+// to static HTML in dist/, each with the scripts and styles its routes need.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const origin = 'http://prerender.local'
+
+export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
+  const { renderPage, localizedPaths, languages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const assets = clientAssets(manifest)
+  let count = 0
+
+  const write = async (file, html) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true })
+    await writeFile(join(outDir, file), html)
+    count++
+  }
+
+  for (const language of languages) {
+    for (const path of localizedPaths) {
+      const page = await renderPage(`${origin}/${language}${path}`)
+      if (page.status !== 200) throw new Error(`/${language}${path} rendered with status ${page.status}`)
+      await write(join(language, path, 'index.html'), withAssets(page, assets.forPage(page.routeIds, language)))
+    }
+    const missing = await renderPage(`${origin}/${language}/this-page-does-not-exist`)
+    expectStatus(missing, 404)
+    await write(join(language, '404.html'), withAssets(missing, assets.forPage(missing.routeIds, language)))
+    const missingPost = await renderPage(`${origin}/${language}/blog/this-post-does-not-exist`)
+    expectStatus(missingPost, 404)
+    await write(join(language, 'blog', '404.html'), withAssets(missingPost, assets.forPage(missingPost.routeIds, language)))
+  }
+
+  const missing = await renderPage(`${origin}/this-page-does-not-exist`)
+  expectStatus(missing, 404)
+  // It answers every unknown path outside a language, so it cannot carry one path's router state:
+  // a static page in the default language, without the application (see README, "Known gaps").
+  await write('404.html', staticPage(missing, assets.css))
+
+  for (const path of localizedPaths) {
+    const entry = await renderPage(`${origin}${path}`)
+    expectStatus(entry, 200)
+    await write(join(path, 'index.html'), entryPage(entry, assets.css))
+  }
+  return count
+}
+
+function expectStatus(page, status) {
+  if (page.status !== status) throw new Error(`expected ${status}, rendered ${page.status}`)
+}
+
+/** Walks Vite's manifest: the client entry, its static imports and CSS, and each route's chunks. */
+function clientAssets(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const closure = (keys) => {
+    const seen = new Set()
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const imported of manifest[key].imports ?? []) visit(imported)
+    }
+    keys.forEach(visit)
+    return [...seen]
+  }
+  // With cssCodeSplit off, Vite writes one stylesheet, listed under the key "style.css".
+  const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
+  const cssOf = (keys) => [...siteCss, ...keys.flatMap((key) => manifest[key].css ?? [])]
+  const entryKeys = closure([entryKey])
+
+  return {
+    css: unique(cssOf(entryKeys)),
+    forPage(routeIds, language, { allCatalogs = false } = {}) {
+      const files = routeIds.map(routeFile)
+      const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
+      const catalogs = allCatalogs ? [] : [catalogKey(language)]
+      const keys = closure([entryKey, ...routeKeys, ...catalogs])
+      return {
+        entry: `/${manifest[entryKey].file}`,
+        preload: unique(keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`)),
+        css: unique(cssOf(keys)).map((file) => `/${file}`),
+      }
+    },
+  }
+}
+
+const unique = (values) => [...new Set(values)]
+
+/** The source file of a route id, as Vite's manifest names it ("/$lang/menu" → src/routes/$lang/menu.tsx). */
+const routeFile = (routeId) =>
+  routeId === '__root__'
+    ? 'src/routes/__root.tsx'
+    : `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}${routeId === '/$lang' ? '/route' : ''}.tsx`
+
+const catalogKey = (language) => `locales/${language}/messages.po`
+
+function withAssets(page, { entry, preload, css }) {
+  const tags = [
+    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script type="module" src="${entry}"></script>`,
+    ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ]
+  return page.html.replace('</head>', `${tags.join('')}</head>`)
+}
+
+/** A page served as HTML and CSS alone: no application bundle, no router state. */
+function staticPage(page, css, extraHead = '') {
+  const robots = '<meta name="robots" content="noindex">'
+  const head = `${robots}${extraHead}${css.map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}`
+  return page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${head}</head>`)
+}
+
+/** An unprefixed entry page: the language-choosing script first, no application bundle. */
+function entryPage(page, css) {
+  return staticPage(page, css, '<script src="/choose-language.js"></script>')
+}

@@ -1,0 +1,68 @@
+// The size benchmark: for every prerendered page, the gzip bytes of JavaScript and CSS it loads
+// before it is interactive (its module script, modulepreloads and stylesheets), then the code it
+// loads at idle. Fails when a page's first JavaScript passes the budget, or when a page pulls
+// OpenLayers or qrcode before it needs them (DESIGN.md, "Rendering").
+import { readFile, readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const dist = 'dist'
+export const budgetBytes = 150 * 1024
+/** Libraries that must never be in a page's first load; the pages that may load them later. */
+const onDemandLibraries = { '/node_modules/ol/': 'OpenLayers', '/node_modules/qrcode/': 'qrcode' }
+
+const gzipSize = async (file) => gzipSync(await readFile(join(dist, file))).length
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) return entry.name === 'assets' || entry.name === '.vite' ? [] : htmlFiles(path)
+      return entry.name.endsWith('.html') ? [path] : []
+    }),
+  )
+  return files.flat()
+}
+
+export async function measure() {
+  const chunkModules = JSON.parse(await readFile(join(dist, '.vite/chunk-modules.json'), 'utf8'))
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
+  const pages = []
+  for (const file of (await htmlFiles(dist)).toSorted()) {
+    const html = await readFile(file, 'utf8')
+    const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
+    const scripts = [...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)]
+    const styles = attr(/<link rel="stylesheet" href="([^"]+)"/g)
+    const jsBytes = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0)
+    const cssBytes = (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0)
+    const firstLoadLibraries = Object.entries(onDemandLibraries)
+      .filter(([path]) => scripts.some((chunk) => (chunkModules[chunk] ?? []).some((id) => id.includes(path))))
+      .map(([, name]) => name)
+    pages.push({ page: `/${relative(dist, file)}`, jsBytes, cssBytes, scripts, firstLoadLibraries })
+  }
+  const deferredChunks = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && !chunk.src?.includes('/routes/') && !chunk.src?.endsWith('.po'))
+    .map((chunk) => chunk.file)
+  const deferredBytes = (await Promise.all(deferredChunks.map(gzipSize))).reduce((a, b) => a + b, 0)
+  return { pages, deferredBytes }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pages, deferredBytes } = await measure()
+  const failures = []
+  console.log('Size benchmark (gzip, before interactive):')
+  console.log(`${'page'.padEnd(44)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}`)
+  for (const { page, jsBytes, cssBytes, firstLoadLibraries } of pages) {
+    console.log(`${page.padEnd(44)} ${kb(jsBytes).padStart(9)} ${kb(cssBytes).padStart(9)}`)
+    if (jsBytes > budgetBytes) failures.push(`${page}: ${kb(jsBytes)} of JavaScript, budget ${kb(budgetBytes)}`)
+    for (const library of firstLoadLibraries) failures.push(`${page}: loads ${library} before it is needed`)
+  }
+  const largest = Math.max(...pages.map((page) => page.jsBytes))
+  console.log(`Largest first JavaScript: ${kb(largest)} (budget ${kb(budgetBytes)}); deferred to idle, all chunks: ${kb(deferredBytes)}`)
+  if (failures.length) {
+    console.error(`Size budget exceeded:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,32 @@
+// `npm test`: everything a change can break, in the order that fails fastest. Each step runs with
+// the project's own Node (node_modules/.bin is first on PATH under npm).
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
+  ['build and prerender', 'node', ['scripts/build.mjs']],
+  ['size benchmark', 'node', ['scripts/size-budget.mjs']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+]
+
+const started = Date.now()
+const results = []
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`)
+  const stepStarted = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit' })
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
+  results.push({ name, passed: status === 0, seconds })
+  if (status !== 0) break
+}
+
+console.log('\nSummary:')
+for (const { name, passed, seconds } of results) console.log(`  ${passed ? '✓' : '✗'} ${name} (${seconds} s)`)
+const passed = results.filter((result) => result.passed).length
+const failed = results.length - passed
+console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(`steps: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

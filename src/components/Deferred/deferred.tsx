@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+
+/** Resolves when the browser is idle, so deferred code never competes with the first paint. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 200)
+  })
+
+const serverPreloads: (() => Promise<unknown>)[] = []
+
+/** Server only: loads every deferred component created so far, so the page renders them in full. */
+export function preloadDeferredComponents(): Promise<unknown> {
+  return Promise.all(serverPreloads.map((preload) => preload()))
+}
+
+/**
+ * A component whose code the browser loads at idle, after the page is interactive. The prerendered
+ * HTML shows it in full; React hydrates that part once its chunk has arrived.
+ */
+export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loadedOnServer: ComponentType<Props> | undefined
+  serverPreloads.push(async () => {
+    loadedOnServer = await load()
+  })
+  const Lazy = lazy(async () => {
+    await whenIdle()
+    return { default: await load() }
+  })
+
+  function Deferred(props: Props) {
+    const Component = typeof window === 'undefined' ? loadedOnServer : undefined
+    return <Suspense fallback={null}>{Component ? <Component {...props} /> : <Lazy {...props} />}</Suspense>
+  }
+  return Deferred
+}

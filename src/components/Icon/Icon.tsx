@@ -1,0 +1,48 @@
+import type { SVGProps } from 'react'
+
+/** Line icons drawn for this site on a 24-unit grid; stroke follows the text colour. */
+const paths = {
+  phone:
+    'M5 4h3l2 5-2.5 1.5a11 11 0 0 0 5 5L14 13l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  pin: 'M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  chat: 'M4 20l1.3-3.9A8 8 0 1 1 8 19.3L4 20Z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm5.5-9.5h.01',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6 6 18',
+  chevronDown: 'm6 9 6 6 6-6',
+  check: 'm5 12 5 5 9-10',
+  arrowLeft: 'M19 12H5m6-6-6 6 6 6',
+} as const
+
+export const iconNames = Object.keys(paths) as (keyof typeof paths)[]
+export type IconName = keyof typeof paths
+
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  name: IconName
+  /** @default '1.25em' */
+  size?: string
+}
+
+/** Decorative by default: the text next to an icon carries the meaning. */
+export function Icon({ name, size = '1.25em', ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d={paths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,25 @@
+/** Days in ISO order, Monday first, as schema.org and `Intl` name them. */
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof weekdays)[number]
+
+export interface OpeningPeriod {
+  /** Consecutive days that share these hours. */
+  days: readonly Weekday[]
+  /** 24-hour "HH:MM" in Riga time. */
+  opens: string
+  /** May be earlier than `opens`: the night then ends on the next day. */
+  closes: string
+}
+
+/**
+ * Tue–Thu 17:00–23:00, Fri–Sat 17:00–02:00; Sunday and Monday closed. The about page's
+ * "until 00:00" in the specification was a copy error (DESIGN.md, "Facts and their single source").
+ */
+export const openingHours: readonly OpeningPeriod[] = [
+  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+]
+
+export const closedDays: readonly Weekday[] = weekdays.filter(
+  (day) => !openingHours.some((period) => period.days.includes(day)),
+)

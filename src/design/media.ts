@@ -1,0 +1,10 @@
+import { breakpoints } from './tokens'
+
+/** Media queries for vanilla-extract's `@media` blocks. */
+export const media = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  print: 'print',
+} as const

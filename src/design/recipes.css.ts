@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from './theme.css'
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'onNight'] as const
+export const buttonSizes = ['md', 'lg'] as const
+
+/** Buttons and links that look like buttons share one recipe. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.touchTarget,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, color, border-color, transform',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:active, &[data-pressed]': { transform: 'translateY(1px)' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandStrong } },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover, &[data-hovered]': { background: vars.color.surfaceSunken } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.ink,
+        selectors: { '&:hover, &[data-hovered]': { background: vars.color.surfaceSunken } },
+      },
+      onNight: {
+        background: 'transparent',
+        color: vars.color.onNight,
+        borderColor: vars.color.onNightMuted,
+        selectors: {
+          '&:hover, &[data-hovered]': { background: vars.color.nightRaised },
+          '&:focus-visible, &[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
+        },
+      },
+    },
+    size: {
+      md: { paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      lg: { paddingInline: vars.space.lg, fontSize: vars.fontSize.md, minHeight: '3.25rem' },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+})
+
+export type ButtonStyle = NonNullable<RecipeVariants<typeof button>>
+
+export const badgeTones = ['brand', 'night', 'marigold', 'agave', 'muted'] as const
+
+/** Small labels on cards: dish badges, vegan, sold out, blog categories. */
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    paddingBlock: '0.125rem',
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.snug,
+    letterSpacing: '0.02em',
+  },
+  variants: {
+    tone: {
+      brand: { background: vars.color.brand, color: vars.color.onBrand },
+      night: { background: vars.color.night, color: vars.color.onNight },
+      marigold: { background: vars.color.marigold, color: vars.color.ink },
+      agave: { background: vars.color.agave, color: vars.color.onBrand },
+      muted: { background: vars.color.surfaceSunken, color: vars.color.ink },
+    },
+  },
+  defaultVariants: { tone: 'brand' },
+})
+
+export type BadgeStyle = NonNullable<RecipeVariants<typeof badge>>
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** The centred column every section sits in. */
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+})

@@ -1,0 +1,116 @@
+/**
+ * Amigo's design tokens, as plain data. `theme.css.ts` turns them into CSS variables.
+ *
+ * The look: a warm, confident Mexican cantina in a northern capital.
+ * - Colour. A cream "masa" page (#FBF5EC) instead of white, for warmth; ink is a dark roasted
+ *   brown, not black. The brand red is chile de árbol (#B42318): buttons and links. The night blue
+ *   (#14213D) is Riga's winter sky: header, footer, QR code. Marigold (cempasúchil, #F2A516)
+ *   is the festive accent: stars, the current page, focus rings on dark. Agave green marks vegan.
+ *   Every text pair below meets WCAG AA (4.5:1; measured ratios in comments).
+ * - Type. Alegreya, a calligraphic serif with a hand-made warmth, for headings; Rubik, a friendly
+ *   sans with slightly rounded corners, for text and controls. Both cover Latvian, Estonian and
+ *   Cyrillic and are self-hosted as variable fonts.
+ * - Shape. Generous radii like hand-painted signs; soft, warm-tinted shadows.
+ */
+export const tokens = {
+  color: {
+    page: '#FBF5EC',
+    surface: '#FFFDF9',
+    surfaceSunken: '#F3E9DA',
+    ink: '#2B1A12', // on page: 15.4:1
+    inkMuted: '#6A5243', // on page: 6.7:1; on sunken: 6.0:1
+    line: '#E3D4BF',
+    brand: '#B42318', // white on brand: 6.6:1; brand on page: 6.1:1
+    brandStrong: '#8E1B12', // hover; white on it: 9.1:1
+    onBrand: '#FFFFFF',
+    night: '#14213D', // cream on night: 14.7:1
+    nightRaised: '#1F2F52',
+    onNight: '#FBF5EC',
+    onNightMuted: '#C9CFDD', // on night: 10.2:1
+    marigold: '#F2A516', // on night: 7.7:1; ink on marigold: 8.1:1
+    agave: '#1E6B4C', // white on agave: 6.4:1; agave on agaveSoft: 5.5:1
+    agaveSoft: '#E2F1E8',
+    focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
+    focusOnDark: '#F2A516',
+    toast: '#14213D',
+  },
+  font: {
+    display: '"Alegreya Variable", Georgia, "Times New Roman", serif',
+    body: '"Rubik Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    bold: '700',
+    heavy: '800',
+  },
+  /** A fluid scale: each step grows with the viewport between 390 px and 1280 px. */
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: 'clamp(1.1875rem, 1.1rem + 0.35vw, 1.375rem)',
+    xl: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
+    xxl: 'clamp(2rem, 1.6rem + 1.7vw, 3rem)',
+    display: 'clamp(2.5rem, 1.8rem + 3vw, 4.5rem)',
+  },
+  lineHeight: {
+    tight: '1.1',
+    snug: '1.3',
+    body: '1.6',
+  },
+  space: {
+    none: '0',
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    xxxl: '5rem',
+  },
+  radius: {
+    sm: '0.375rem',
+    md: '0.75rem',
+    lg: '1.25rem',
+    pill: '999px',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(43, 26, 18, 0.08), 0 1px 3px rgba(43, 26, 18, 0.06)',
+    md: '0 4px 12px rgba(43, 26, 18, 0.10), 0 2px 4px rgba(43, 26, 18, 0.06)',
+    lg: '0 16px 40px rgba(20, 33, 61, 0.22)',
+  },
+  motion: {
+    fast: '120ms',
+    normal: '220ms',
+    slow: '400ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
+  size: {
+    content: '72rem',
+    prose: '42rem',
+    headerHeight: '4.5rem',
+    touchTarget: '2.75rem',
+    focusRing: '3px',
+  },
+  zIndex: {
+    header: '10',
+    overlay: '20',
+    toast: '30',
+  },
+} as const
+
+/** Breakpoints in px: media queries cannot read CSS variables, so these stay numbers. */
+export const breakpoints = {
+  tablet: 740,
+  desktop: 1024,
+} as const
+
+/** Timings that live in JavaScript rather than CSS. */
+export const timing = {
+  /** Toasts stay this long unless hovered or focused (specification, section 9). */
+  toastMs: 5000,
+  /** Hover delay before a tooltip appears (specification, section 9). */
+  tooltipDelayMs: 700,
+} as const

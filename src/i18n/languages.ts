@@ -1,0 +1,35 @@
+/** The seven languages of the site, in the order the language picker lists them. */
+export const languages = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi'] as const
+
+export type Language = (typeof languages)[number]
+
+/** Latvian is the house language: the answer when nothing else decides. */
+export const defaultLanguage: Language = 'lv'
+
+/** The language the messages are written in. */
+export const sourceLanguage: Language = 'en'
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
+
+interface LanguageInfo {
+  /** The language's own name for itself, never translated. */
+  nativeName: string
+  /** Open Graph locale, from the specification's list. */
+  ogLocale: string
+  /** BCP 47 tag handed to `Intl` formatters and react-aria. */
+  intlLocale: string
+  /** The locale whose strings react-aria ships for this language (it has no es-MX). */
+  reactAriaLocale: string
+}
+
+export const languageInfo: Record<Language, LanguageInfo> = {
+  lv: { nativeName: 'Latviešu', ogLocale: 'lv_LV', intlLocale: 'lv-LV', reactAriaLocale: 'lv-LV' },
+  es: { nativeName: 'Español', ogLocale: 'es_MX', intlLocale: 'es-MX', reactAriaLocale: 'es-ES' },
+  en: { nativeName: 'English', ogLocale: 'en_US', intlLocale: 'en-US', reactAriaLocale: 'en-US' },
+  ru: { nativeName: 'Русский', ogLocale: 'ru_RU', intlLocale: 'ru-RU', reactAriaLocale: 'ru-RU' },
+  de: { nativeName: 'Deutsch', ogLocale: 'de_DE', intlLocale: 'de-DE', reactAriaLocale: 'de-DE' },
+  et: { nativeName: 'Eesti', ogLocale: 'et_EE', intlLocale: 'et-EE', reactAriaLocale: 'et-EE' },
+  fi: { nativeName: 'Suomi', ogLocale: 'fi_FI', intlLocale: 'fi-FI', reactAriaLocale: 'fi-FI' },
+}

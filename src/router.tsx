@@ -1,0 +1,20 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Every unknown path, in a language or not, is answered by the root's not-found page.
+    notFoundMode: 'root',
+    // "/lv/" is the home page's canonical form and "/lv/menu" every other page's (DESIGN.md).
+    trailingSlash: 'preserve',
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,29 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { activateLanguage } from '../../i18n/catalogs'
+import { isLanguage, type Language } from '../../i18n/languages'
+import { SiteShell } from '../../components/SiteShell/SiteShell'
+import { useRememberLanguage } from '../../i18n/useRememberLanguage'
+
+export const Route = createFileRoute('/$lang')({
+  params: {
+    // Typed here, checked in beforeLoad: a notFound thrown from parse is caught by a different
+    // route on the server than in the browser, and the generic not-found page would not hydrate.
+    parse: ({ lang }) => ({ lang: lang as Language }),
+    stringify: ({ lang }) => ({ lang }),
+  },
+  beforeLoad: async ({ params }) => {
+    if (!isLanguage(params.lang)) throw notFound()
+    await activateLanguage(params.lang)
+  },
+  component: LanguageLayout,
+})
+
+function LanguageLayout() {
+  const { lang } = Route.useParams()
+  useRememberLanguage(lang)
+  return (
+    <SiteShell language={lang}>
+      <Outlet />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,57 @@
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { i18n } from '@lingui/core'
+import '../design/fonts.css'
+import '../design/global.css'
+import { tokens } from '../design/tokens'
+import { NotFoundPage } from '../components/NotFoundPage/NotFoundPage'
+import { SiteShell } from '../components/SiteShell/SiteShell'
+import { useChosenLanguage } from '../i18n/useChosenLanguage'
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: tokens.color.night },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  notFoundComponent: RootNotFound,
+})
+
+function RootDocument() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Html>
+        <Outlet />
+      </Html>
+    </I18nProvider>
+  )
+}
+
+function Html({ children }: { children: React.ReactNode }) {
+  const { i18n: activeI18n } = useLingui()
+  return (
+    <html lang={activeI18n.locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** A path outside every route: the not-found page in the visitor's chosen language. */
+function RootNotFound() {
+  const language = useChosenLanguage()
+  return (
+    <SiteShell language={language}>
+      <NotFoundPage />
+    </SiteShell>
+  )
+}

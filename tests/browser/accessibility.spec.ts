@@ -1,0 +1,35 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, languages, pagePaths, test, waitForHydration } from './site'
+
+const widths = [390, 1280]
+const paths = [...pagePaths, '/no-such-page', '/blog/no-such-post']
+
+for (const width of widths) {
+  for (const language of languages) {
+    test(`axe finds nothing on any ${language} page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of paths) {
+        await page.goto(`/${language}${path}`)
+        await waitForHydration(page)
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+      }
+    })
+  }
+}
+
+test('axe finds nothing with the mobile menu and the language list open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fi/')
+  await waitForHydration(page)
+  await page.locator('header button[slot="trigger"]').click()
+  let { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze()
+  expect(violations.map((violation) => violation.id)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.locator('header button[aria-haspopup="listbox"]').click()
+  ;({ violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze())
+  expect(violations.map((violation) => violation.id)).toEqual([])
+})

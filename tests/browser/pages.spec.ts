@@ -1,0 +1,85 @@
+import { expect, languages, pagePaths, test, translation, waitForHydration } from './site'
+
+const origin = 'https://amigo-riga.example'
+const titles: Record<string, string> = {
+  '/': 'Amigo — Mexican restaurant and bar in Riga',
+  '/menu': 'Menu and prices — Amigo, Mexican restaurant in Riga',
+  '/about': 'Our story and team — Amigo Riga',
+  '/visit': 'Visit us: address, hours and map — Amigo Riga',
+  '/blog': 'Blog — Amigo Riga',
+  '/blog/world-leaders-at-amigo': 'World leaders at Amigo',
+  '/privacy': 'Privacy — Amigo Riga',
+  '/terms': 'Terms of use — Amigo Riga',
+}
+
+for (const language of languages) {
+  test.describe(`every page in ${language}`, () => {
+    for (const path of pagePaths) {
+      test(`${path} answers 200 with its language, title and alternates, hydrates cleanly and stays on this machine`, async ({
+        page,
+        outsideRequests,
+        consoleErrors,
+      }) => {
+        const response = await page.goto(`/${language}${path}`)
+        expect(response?.status()).toBe(200)
+        await waitForHydration(page)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page).toHaveTitle(translation(language, titles[path]!))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${language}${path}`)
+        for (const other of languages) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', `${origin}/${other}${path}`)
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`)
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', /^[a-z]{2}_[A-Z]{2}$/)
+        await expect(page.locator('h1')).toHaveCount(1)
+        // The header's deferred controls load at idle; give them the time to and check they hydrate.
+        await expect(page.getByRole('button', { name: translation(language, 'Language') })).toBeAttached()
+        await page.waitForLoadState('networkidle')
+        expect(consoleErrors).toEqual([])
+        expect(outsideRequests).toEqual([])
+      })
+    }
+  })
+}
+
+test('the Open Graph locale follows the specification list', async ({ page }) => {
+  const expected = { lv: 'lv_LV', es: 'es_MX', en: 'en_US', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
+  for (const [language, locale] of Object.entries(expected)) {
+    await page.goto(`/${language}/menu`)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale)
+  }
+})
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en/about')
+  const navigation = page.getByRole('navigation', { name: 'Main' })
+  await expect(navigation.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
+  await expect(navigation.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('the reserve button calls the restaurant on wide screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', /^tel:\+371\d{8}$/)
+})
+
+test('external links in the footer open safely in a new tab', async ({ page }) => {
+  await page.goto('/en/')
+  const social = page.getByRole('contentinfo').getByRole('link', { name: '@amigo.riga' })
+  await expect(social).toHaveAttribute('target', '_blank')
+  await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 Amigo')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/privacy')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/en/terms')
+})
+
+test('the skip link is the first stop of the Tab key and jumps to the content', async ({ page }) => {
+  await page.goto('/en/menu')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  const skipLink = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skipLink).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+})
