@@ -12,7 +12,7 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        plugins: [...sitePlugins({ router: false }), storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           browser: {
