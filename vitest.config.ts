@@ -13,6 +13,17 @@ export default defineConfig({
       },
       {
         plugins: [...sitePlugins({ router: false }), storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: discovering them mid-run reloads the browser and fails stories.
+        optimizeDeps: {
+          include: [
+            'react-aria-components/*',
+            '@tanstack/react-router',
+            '@lingui/core',
+            '@lingui/react',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'storybook/test',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

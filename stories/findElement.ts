@@ -1,0 +1,13 @@
+import { waitFor } from 'storybook/test'
+
+/** Waits for an element (deferred components arrive at idle), failing if it never appears. */
+export function findElement<E extends Element = HTMLElement>(root: ParentNode, selector: string): Promise<E> {
+  return waitFor(
+    () => {
+      const element = root.querySelector<E>(selector)
+      if (!element) throw new Error(`no element matches ${selector}`)
+      return element
+    },
+    { timeout: 5000 },
+  )
+}
