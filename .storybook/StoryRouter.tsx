@@ -10,6 +10,8 @@ export function StoryRouter({ path, children }: { path: string; children: ReactN
     createRouter({
       routeTree: createRootRoute({ component: () => children, notFoundComponent: () => children }),
       history: createMemoryHistory({ initialEntries: [path] }),
+      // As on the site (src/router.tsx): the home page is "/lv/", with its slash.
+      trailingSlash: 'preserve',
     }),
   )
   return <RouterProvider router={router} />

@@ -10,6 +10,9 @@ const steps = [
   ['build and prerender', 'node', ['scripts/build.mjs']],
   ['size benchmark', 'node', ['scripts/size-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  ['stories as tests (with axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Storybook build', 'npm', ['run', '--silent', 'build-storybook']],
+  ['built Storybook in the browser', 'node', ['scripts/check-storybook-build.mjs']],
 ]
 
 const started = Date.now()

@@ -21,7 +21,6 @@ export const Wide: Story = {
     const reserve = await findElement(canvasElement, 'header a[href^="tel:"]')
     await expect(reserve).toBeVisible()
     await expect(within(canvasElement).getByRole('navigation')).toBeVisible()
-    await expect(canvasElement.querySelector('a[aria-current="page"]')).toHaveAttribute('href', /\/menu$/)
   },
 }
 

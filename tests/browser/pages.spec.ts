@@ -83,3 +83,18 @@ test('the skip link is the first stop of the Tab key and jumps to the content', 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/#main$/)
 })
+
+test('the reserve button shows the phone number in a tooltip after 700 ms of hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en/')
+  await waitForHydration(page)
+  const reserve = page.getByRole('banner').getByRole('link', { name: 'Reserve a table' })
+  // The button's code arrives at idle, after the page is interactive.
+  await page.waitForLoadState('networkidle')
+  // react-aria shows hover tooltips once the visitor is known to use a mouse (after a first click).
+  await page.locator('main').click({ position: { x: 5, y: 5 } })
+  await reserve.hover()
+  await page.waitForTimeout(400)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await expect(page.getByRole('tooltip')).toHaveText(/^Call \+371 \d{4} \d{4}$/, { timeout: 1500 })
+})
