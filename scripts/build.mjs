@@ -3,6 +3,7 @@
 import { build } from 'vite'
 import { rm } from 'node:fs/promises'
 import { prerender } from './prerender.mjs'
+import { compress } from './compress.mjs'
 
 const started = Date.now()
 await rm('dist', { recursive: true, force: true })
@@ -24,4 +25,5 @@ await build({
 })
 
 const pages = await prerender()
+await compress()
 console.log(`Built ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -10,6 +10,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const { renderPage, localizedPaths, languages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
   const assets = clientAssets(manifest)
+  // The stylesheet (a few KB compressed) goes into each page: one request fewer before first paint.
+  const styles = `<style>${(await Promise.all(assets.css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`
   let count = 0
 
   const write = async (file, html) => {
@@ -22,26 +24,26 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     for (const path of localizedPaths) {
       const page = await renderPage(`${origin}/${language}${path}`)
       if (page.status !== 200) throw new Error(`/${language}${path} rendered with status ${page.status}`)
-      await write(join(language, path, 'index.html'), withAssets(page, assets.forPage(page.routeIds, language)))
+      await write(join(language, path, 'index.html'), withAssets(page, assets.forPage(page.routeIds, language), styles))
     }
     const missing = await renderPage(`${origin}/${language}/this-page-does-not-exist`)
     expectStatus(missing, 404)
-    await write(join(language, '404.html'), withAssets(missing, assets.forPage(missing.routeIds, language)))
+    await write(join(language, '404.html'), withAssets(missing, assets.forPage(missing.routeIds, language), styles))
     const missingPost = await renderPage(`${origin}/${language}/blog/this-post-does-not-exist`)
     expectStatus(missingPost, 404)
-    await write(join(language, 'blog', '404.html'), withAssets(missingPost, assets.forPage(missingPost.routeIds, language)))
+    await write(join(language, 'blog', '404.html'), withAssets(missingPost, assets.forPage(missingPost.routeIds, language), styles))
   }
 
   const missing = await renderPage(`${origin}/this-page-does-not-exist`)
   expectStatus(missing, 404)
   // It answers every unknown path outside a language, so it cannot carry one path's router state:
   // a static page in the default language, without the application (see README, "Known gaps").
-  await write('404.html', staticPage(missing, assets.css))
+  await write('404.html', staticPage(missing, styles))
 
   for (const path of localizedPaths) {
     const entry = await renderPage(`${origin}${path}`)
     expectStatus(entry, 200)
-    await write(join(path, 'index.html'), entryPage(entry, assets.css))
+    await write(join(path, 'index.html'), entryPage(entry, styles))
   }
   return count
 }
@@ -65,11 +67,10 @@ function clientAssets(manifest) {
   }
   // With cssCodeSplit off, Vite writes one stylesheet, listed under the key "style.css".
   const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
-  const cssOf = (keys) => [...siteCss, ...keys.flatMap((key) => manifest[key].css ?? [])]
   const entryKeys = closure([entryKey])
 
   return {
-    css: unique(cssOf(entryKeys)),
+    css: unique([...siteCss, ...entryKeys.flatMap((key) => manifest[key].css ?? [])]),
     forPage(routeIds, language, { allCatalogs = false } = {}) {
       const files = routeIds.map(routeFile)
       const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
@@ -78,7 +79,6 @@ function clientAssets(manifest) {
       return {
         entry: `/${manifest[entryKey].file}`,
         preload: unique(keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`)),
-        css: unique(cssOf(keys)).map((file) => `/${file}`),
       }
     },
   }
@@ -94,9 +94,9 @@ const routeFile = (routeId) =>
 
 const catalogKey = (language) => `locales/${language}/messages.po`
 
-function withAssets(page, { entry, preload, css }) {
+function withAssets(page, { entry, preload }, styles) {
   const tags = [
-    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    styles,
     `<script type="module" src="${entry}"></script>`,
     ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
   ]
@@ -104,13 +104,13 @@ function withAssets(page, { entry, preload, css }) {
 }
 
 /** A page served as HTML and CSS alone: no application bundle, no router state. */
-function staticPage(page, css, extraHead = '') {
+function staticPage(page, styles, extraHead = '') {
   const robots = '<meta name="robots" content="noindex">'
-  const head = `${robots}${extraHead}${css.map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}`
+  const head = `${robots}${extraHead}${styles}`
   return page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${head}</head>`)
 }
 
 /** An unprefixed entry page: the language-choosing script first, no application bundle. */
-function entryPage(page, css) {
-  return staticPage(page, css, '<script src="/choose-language.js"></script>')
+function entryPage(page, styles) {
+  return staticPage(page, styles, '<script src="/choose-language.js"></script>')
 }

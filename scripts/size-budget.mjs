@@ -35,8 +35,9 @@ export async function measure() {
     const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
     const scripts = [...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)]
     const styles = attr(/<link rel="stylesheet" href="([^"]+)"/g)
+    const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => gzipSync(match[1]).length)
     const jsBytes = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0)
-    const cssBytes = (await Promise.all(styles.map(gzipSize))).reduce((a, b) => a + b, 0)
+    const cssBytes = [...(await Promise.all(styles.map(gzipSize))), ...inlineStyles].reduce((a, b) => a + b, 0)
     const firstLoadLibraries = Object.entries(onDemandLibraries)
       .filter(([path]) => scripts.some((chunk) => (chunkModules[chunk] ?? []).some((id) => id.includes(path))))
       .map(([, name]) => name)

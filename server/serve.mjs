@@ -11,6 +11,9 @@ export function createSiteServer({ root = 'dist' } = {}) {
   const serveStatic = sirv(root, {
     extensions: ['html'],
     etag: true,
+    // The build writes .br and .gz beside each file (scripts/compress.mjs).
+    brotli: true,
+    gzip: true,
     setHeaders(response, pathname) {
       response.setHeader('X-Content-Type-Options', 'nosniff')
       // Vite puts a content hash in every file name under /assets/.

@@ -2,6 +2,7 @@ import { breakpoints } from './tokens'
 
 /** Media queries for vanilla-extract's `@media` blocks. */
 export const media = {
+  roomyPhone: `screen and (min-width: ${breakpoints.roomyPhone}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,

@@ -103,6 +103,8 @@ export const tokens = {
 
 /** Breakpoints in px: media queries cannot read CSS variables, so these stay numbers. */
 export const breakpoints = {
+  /** Narrower than this, the header drops the logo's tagline to make room. */
+  roomyPhone: 420,
   tablet: 740,
   desktop: 1024,
 } as const

@@ -124,3 +124,14 @@ test('hours in the header use the page language', async ({ page }) => {
   await expect(page.getByRole('banner')).toContainText(`${translation('de', 'Tue')}–${translation('de', 'Thu')} 17:00–23:00`)
   await expect(page.getByRole('banner')).toContainText(`${translation('de', 'Fri')}–${translation('de', 'Sat')} 17:00–02:00`)
 })
+
+test('on a phone without JavaScript the page links are shown instead of the menu button', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/et/menu')
+  for (const label of ['Home', 'Menu', 'About us', 'Blog', 'Visit']) {
+    await expect(page.getByRole('banner').getByRole('link', { name: translation('et', label), exact: true })).toBeVisible()
+  }
+  await expect(page.locator('header button[slot="trigger"]')).toBeHidden()
+  await context.close()
+})

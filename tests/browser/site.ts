@@ -47,7 +47,11 @@ export const test = base.extend<{ outsideRequests: string[]; consoleErrors: stri
 
 export { expect }
 
-/** Waits until React has hydrated the page (TanStack removes its bootstrap state then). */
+/**
+ * Waits until React has hydrated the page (TanStack removes its bootstrap state then) and the
+ * deferred controls, whose code loads at idle, have arrived.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window))
+  await page.waitForLoadState('networkidle')
 }

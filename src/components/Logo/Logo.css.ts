@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
+import { media } from '../../design/media'
 
 export const logo = style({
   display: 'inline-flex',
@@ -35,4 +36,7 @@ export const tagline = style({
   textTransform: 'uppercase',
   color: vars.color.onNightMuted,
   marginTop: '0.2rem',
+  whiteSpace: 'nowrap',
+  display: 'none',
+  '@media': { [media.roomyPhone]: { display: 'block' } },
 })
