@@ -36,9 +36,10 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
 
   const missing = await renderPage(`${origin}/this-page-does-not-exist`)
   expectStatus(missing, 404)
-  // It answers every unknown path outside a language, so it cannot carry one path's router state:
-  // a static page in the default language, without the application (see README, "Known gaps").
-  await write('404.html', staticPage(missing, styles))
+  // It answers every unknown path outside a language, so it carries no router state of the path it
+  // was rendered from; the client renders it afresh in the visitor's language (entry-client.tsx).
+  const withoutRouterState = { ...missing, html: missing.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') }
+  await write('404.html', withAssets(withoutRouterState, assets.forPage(missing.routeIds, 'lv'), styles))
 
   for (const path of localizedPaths) {
     const entry = await renderPage(`${origin}${path}`)

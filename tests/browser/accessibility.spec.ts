@@ -20,6 +20,18 @@ for (const width of widths) {
   }
 }
 
+test('axe finds nothing on the not-found page of a path outside every language', async ({ page }) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/no/such/page')
+    await page.waitForLoadState('networkidle')
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  }
+})
+
 test('axe finds nothing with the mobile menu and the language list open', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/fi/')

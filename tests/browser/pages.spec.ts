@@ -98,3 +98,13 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await expect(page.getByRole('tooltip')).toHaveText(/^Call \+371 \d{4} \d{4}$/, { timeout: 1500 })
 })
+
+test('a page downloads only its own language catalog', async ({ page }) => {
+  const catalogs: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/messages-[\w-]+\.js$/.test(request.url())) catalogs.push(request.url())
+  })
+  await page.goto('/ru/menu')
+  await waitForHydration(page)
+  expect(catalogs).toHaveLength(1)
+})

@@ -78,11 +78,31 @@ test.describe('not found', () => {
     await expect.poll(() => logged.some((line) => line.includes('/en/no-such-page'))).toBe(true)
   })
 
-  test('a path outside every language answers 404 with the not-found page', async ({ page }) => {
+  test('a path outside every language shows the not-found page in the chosen language, fully working', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(() => window.localStorage.setItem('amigo-language', 'de'))
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('de', 'Oops! Page not found')}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page).toHaveTitle(`404 — ${translation('de', 'Oops! Page not found')} — Amigo`)
+    await expect(page.getByRole('link', { name: translation('de', 'Return to Home') })).toHaveAttribute('href', '/de/')
+    const toggle = page.getByRole('button', { name: translation('de', 'Site navigation') })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.waitForLoadState('networkidle')
+    expect(consoleErrors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([])
+  })
+
+  test('a path outside every language is in Latvian when nothing else decides', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' })
+    const page = await context.newPage()
+    await page.goto('/nothing-here')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('lv', 'Oops! Page not found')}`)
-    await expect(page.getByRole('link', { name: translation('lv', 'Return to Home') })).toHaveAttribute('href', '/lv/')
+    await context.close()
   })
 
   test('a language code that is not one of the seven is not found', async ({ page }) => {
