@@ -96,6 +96,23 @@ export const badge = recipe({
 
 export type BadgeStyle = NonNullable<RecipeVariants<typeof badge>>
 
+/** A round, icon-only button on the night background (menu toggle, toast close). */
+export const iconButtonOnNight = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.onNight,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.nightRaised },
+    '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
+  },
+})
+
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',

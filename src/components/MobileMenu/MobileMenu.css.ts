@@ -1,23 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
+import { iconButtonOnNight } from '../../design/recipes.css'
 
 export const menu = style({ display: 'contents' })
 
-export const toggle = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.onNight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[aria-expanded="true"]': { background: vars.color.nightRaised },
-    '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
-  },
-})
+export const toggle = style([
+  iconButtonOnNight,
+  { selectors: { '&[aria-expanded="true"]': { background: vars.color.nightRaised } } },
+])
 
 export const panel = style({
   position: 'absolute',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
+import { iconButtonOnNight } from '../../design/recipes.css'
 
 export const region = style({
   position: 'fixed',
@@ -33,19 +34,5 @@ export const content = style({ flex: 1, display: 'flex', flexDirection: 'column'
 
 export const title = style({ fontWeight: vars.fontWeight.medium })
 
-export const close = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.onNight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.nightRaised },
-    '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
-  },
-})
+// Pulled into the toast's padding so the icon lines up with the title.
+export const close = style([iconButtonOnNight, { margin: `calc(-1 * ${vars.space.xs})` }])
