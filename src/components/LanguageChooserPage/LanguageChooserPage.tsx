@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { restaurantName } from '../../content/business'
-import { languageInfo, languages, type Language } from '../../i18n/languages'
+import { isLanguage, languageInfo, languages, type Language } from '../../i18n/languages'
 import { browserLanguageSignals, resolveLanguage } from '../../i18n/resolveLanguage'
 import { Flag } from '../Flag/Flag'
 import * as styles from './LanguageChooserPage.css'
@@ -18,6 +18,8 @@ export function LanguageChooserPage() {
   const hrefIn = (language: Language) => `/${language}${rest}`
 
   useEffect(() => {
+    // Once: after the replace, this path starts with a language (and this page is gone in the app).
+    if (isLanguage(pathname.split('/')[1])) return
     router.history.replace(hrefIn(resolveLanguage(browserLanguageSignals())))
   })
 
