@@ -1,0 +1,163 @@
+import { msg } from '@lingui/core/macro'
+import type { MenuItem, MenuSection } from './menuTypes'
+
+const drink = 'Drink name: keep it as is unless your language writes it otherwise'
+const base = 'What a cocktail is made with, shown under its name'
+const heading = 'Menu section heading'
+
+const cocktail = (item: Omit<MenuItem, 'price'> & { price?: number }): MenuItem => ({ price: 600, ...item })
+
+/** The right column of the menu, in the specification's order. Prices in euro cents. */
+export const drinkSections: readonly MenuSection[] = [
+  {
+    id: 'cocktails',
+    title: msg({ message: 'Cocktails', comment: heading }),
+    image: 'cocktail',
+    items: [],
+    notes: [msg({ message: 'Any tequila cocktail can be made with mezcal instead: +3 €.', comment: 'Note under the cocktails' })],
+    subsections: [
+      {
+        id: 'cocktails-tequila',
+        title: msg({ message: 'Tequila and mezcal', comment: 'Cocktail group heading' }),
+        items: [
+          cocktail({
+            id: 'margarita-clasica',
+            name: msg({ message: 'Margarita Clásica', comment: drink }),
+            extraDescription: msg({ message: 'Tequila, orange liqueur, fresh lime.', comment: base }),
+            description: msg({ message: 'Also spicy, sweet, peach, mango or passion fruit: ask for your favourite.', comment: 'Menu description: the margarita variants' }),
+            image: 'margarita',
+          }),
+          cocktail({ id: 'paloma', name: msg({ message: 'Paloma', comment: drink }), extraDescription: msg({ message: 'Tequila, pink grapefruit soda, lime, salt.', comment: base }) }),
+          cocktail({ id: 'tequila-sunrise', name: msg({ message: 'Tequila Sunrise', comment: drink }), extraDescription: msg({ message: 'Tequila, orange juice, grenadine.', comment: base }) }),
+          cocktail({ id: 'mezcalita', name: msg({ message: 'Mezcalita', comment: drink }), extraDescription: msg({ message: 'Mezcal, lime, agave, chile salt.', comment: base }) }),
+        ],
+      },
+      {
+        id: 'cocktails-rum',
+        title: msg({ message: 'Rum', comment: 'Cocktail group heading' }),
+        items: [
+          cocktail({ id: 'mojito', name: msg({ message: 'Mojito', comment: drink }), extraDescription: msg({ message: 'White rum, mint, lime, soda.', comment: base }) }),
+          cocktail({ id: 'pina-colada', name: msg({ message: 'Piña Colada', comment: drink }), extraDescription: msg({ message: 'Rum, pineapple, coconut cream.', comment: base }) }),
+          cocktail({ id: 'cuba-libre', name: msg({ message: 'Cuba Libre', comment: drink }), extraDescription: msg({ message: 'Rum, cola, lime.', comment: base }) }),
+        ],
+      },
+      {
+        id: 'cocktails-whiskey',
+        title: msg({ message: 'Whiskey', comment: 'Cocktail group heading' }),
+        items: [
+          cocktail({ id: 'whiskey-sour', name: msg({ message: 'Whiskey Sour', comment: drink }), extraDescription: msg({ message: 'Bourbon, lemon, sugar, egg white.', comment: base }) }),
+          cocktail({ id: 'old-fashioned', name: msg({ message: 'Old Fashioned', comment: drink }), extraDescription: msg({ message: 'Bourbon, bitters, orange peel.', comment: base }) }),
+        ],
+      },
+      {
+        id: 'cocktails-gin',
+        title: msg({ message: 'Gin', comment: 'Cocktail group heading' }),
+        items: [
+          cocktail({ id: 'gin-tonic', name: msg({ message: 'Gin & Tonic', comment: drink }), extraDescription: msg({ message: 'Gin, tonic, cucumber or lime.', comment: base }) }),
+          cocktail({ id: 'negroni', name: msg({ message: 'Negroni', comment: drink }), extraDescription: msg({ message: 'Gin, Campari, red vermouth.', comment: base }) }),
+        ],
+      },
+      {
+        id: 'cocktails-vodka',
+        title: msg({ message: 'Vodka', comment: 'Cocktail group heading' }),
+        items: [
+          cocktail({ id: 'moscow-mule', name: msg({ message: 'Moscow Mule', comment: drink }), extraDescription: msg({ message: 'Vodka, ginger beer, lime.', comment: base }) }),
+          cocktail({ id: 'cosmopolitan', name: msg({ message: 'Cosmopolitan', comment: drink }), extraDescription: msg({ message: 'Vodka, orange liqueur, cranberry, lime.', comment: base }) }),
+        ],
+      },
+      {
+        id: 'cocktails-classics',
+        title: msg({ message: 'Classics', comment: 'Cocktail group heading' }),
+        items: [
+          { id: 'aperol-spritz', name: msg({ message: 'Aperol Spritz', comment: drink }), extraDescription: msg({ message: 'Aperol, prosecco, soda.', comment: base }), price: 500 },
+          { id: 'long-island', name: msg({ message: 'Long Island Iced Tea', comment: drink }), extraDescription: msg({ message: 'Vodka, gin, rum, tequila, orange liqueur, cola.', comment: base }), price: 800 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'shots',
+    title: msg({ message: 'Shots', comment: heading }),
+    items: [
+      { id: 'shot-mezcal', name: msg({ message: 'Mezcal', comment: drink }), price: 700 },
+      { id: 'shot-tequila-reposado', name: msg({ message: 'Tequila reposado, top shelf', comment: 'Shot of a premium aged tequila' }), price: 800 },
+      { id: 'shot-tequila-anejo', name: msg({ message: 'Tequila añejo, top shelf', comment: 'Shot of a premium extra-aged tequila' }), price: 800 },
+      { id: 'shot-vodka', name: msg({ message: 'Vodka', comment: drink }), price: 300 },
+      { id: 'shot-gin', name: msg({ message: 'Gin', comment: drink }), price: 300 },
+      { id: 'shot-rum', name: msg({ message: 'Rum', comment: drink }), price: 300 },
+      { id: 'shot-whiskey', name: msg({ message: 'Whiskey', comment: drink }), price: 300 },
+      { id: 'shot-balsam', name: msg({ message: 'Riga Black Balsam', comment: 'Shot of the traditional Latvian herbal liqueur (Rīgas Melnais balzams)' }), price: 300 },
+    ],
+  },
+  {
+    id: 'beer',
+    title: msg({ message: 'Beer and cider', comment: heading }),
+    items: [
+      { id: 'corona', name: msg({ message: 'Corona Extra', comment: drink }), description: msg({ message: 'Bottle, 0.355 l, with lime.', comment: 'Menu description of a beer' }), price: 500 },
+      { id: 'modelo', name: msg({ message: 'Modelo Especial', comment: drink }), description: msg({ message: 'Mexican lager, bottle, 0.355 l.', comment: 'Menu description of a beer' }), price: 500 },
+      { id: 'local-lager', name: msg({ message: 'Latvian draught lager', comment: 'A local beer on tap' }), description: msg({ message: '0.4 l.', comment: 'Size of a glass of beer' }), price: 300 },
+      { id: 'cider', name: msg({ message: 'Apple cider', comment: drink }), description: msg({ message: 'Bottle, 0.33 l.', comment: 'Menu description of a cider' }), price: 400 },
+      { id: 'corona-bucket', name: msg({ message: 'Bucket of Coronas', comment: 'Six bottles of Corona served in an ice bucket' }), description: msg({ message: '6 bottles on ice.', comment: 'Menu description of the bucket of beer' }), price: 2100 },
+    ],
+  },
+  {
+    id: 'wine',
+    title: msg({ message: 'Wine', comment: heading }),
+    intro: msg({ message: 'By the glass, 0.15 l.', comment: 'Introduction of the wine section' }),
+    items: [
+      { id: 'wine-red', name: msg({ message: 'Red wine', comment: drink }), price: 400 },
+      { id: 'wine-white', name: msg({ message: 'White wine', comment: drink }), price: 400 },
+      { id: 'wine-rose', name: msg({ message: 'Rosé wine', comment: drink }), price: 400 },
+    ],
+  },
+  {
+    id: 'others',
+    title: msg({ message: 'Others', comment: 'Menu section heading: drinks that are neither cocktails, beer nor wine' }),
+    items: [
+      {
+        id: 'michelada',
+        name: msg({ message: 'Michelada', comment: drink }),
+        description: msg({ message: 'Beer with lime, spices and a chile-salt rim.', comment: 'Menu description of the michelada' }),
+        variants: [
+          { label: msg({ message: 'Classic', comment: 'Version of the michelada' }), price: 800 },
+          { label: msg({ message: 'With four prawns', comment: 'Version of the michelada topped with four prawns' }), price: 950 },
+        ],
+      },
+      {
+        id: 'sangria',
+        name: msg({ message: 'Sangría', comment: drink }),
+        description: msg({ message: 'Red wine, fruit and a splash of brandy.', comment: 'Menu description of sangria' }),
+        variants: [
+          { label: msg({ message: 'Glass', comment: 'Serving size of sangria' }), price: 600 },
+          { label: msg({ message: 'Jar, 1.5 l', comment: 'Serving size of sangria: a 1.5-litre jar' }), price: 1500 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'non-alcoholic',
+    title: msg({ message: 'Non-alcoholic', comment: heading }),
+    items: [
+      { id: 'soft-drinks', name: msg({ message: 'Soft drinks', comment: 'Cola, lemonade and the like' }), description: msg({ message: 'Coca-Cola, Fanta, Sprite, Jarritos.', comment: 'Menu description of the soft drinks' }), price: 200 },
+      { id: 'water', name: msg({ message: 'Water', comment: drink }), description: msg({ message: 'Still or sparkling.', comment: 'Menu description of water' }), price: 200 },
+      { id: 'coffee', name: msg({ message: 'Coffee', comment: drink }), price: 150 },
+      { id: 'tea', name: msg({ message: 'Tea', comment: drink }), price: 150 },
+      { id: 'beer-0', name: msg({ message: 'Alcohol-free beer', comment: drink }), variants: [
+        { label: msg({ message: 'Local, bottle', comment: 'Version of the alcohol-free beer' }), price: 400 },
+        { label: msg({ message: 'Corona Cero', comment: 'Version of the alcohol-free beer (brand name)' }), price: 500 },
+      ] },
+    ],
+    subsections: [
+      {
+        id: 'mocktails',
+        title: msg({ message: 'Mocktails', comment: 'Menu group heading: cocktails without alcohol' }),
+        items: [
+          { id: 'horchata', name: msg({ message: 'Horchata', comment: drink }), description: msg({ message: 'Rice, cinnamon and vanilla, served cold.', comment: 'Menu description of horchata' }), price: 200, vegan: true },
+          { id: 'agua-de-jamaica', name: msg({ message: 'Agua de Jamaica', comment: drink }), description: msg({ message: 'Hibiscus flower iced tea.', comment: 'Menu description of agua de jamaica' }), price: 300, vegan: true },
+          { id: 'virgin-mojito', name: msg({ message: 'Virgin Mojito', comment: drink }), price: 300, vegan: true },
+          { id: 'virgin-margarita', name: msg({ message: 'Virgin Margarita', comment: drink }), price: 300, vegan: true },
+        ],
+      },
+    ],
+  },
+]

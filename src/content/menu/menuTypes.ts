@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core'
+
+/** Badges that single out a dish (home page and menu). */
+export const dishBadges = ['popular', 'chef', 'premium'] as const
+export type DishBadge = (typeof dishBadges)[number]
+
+/** Original artwork drawn for the menu (src/components/MenuArt). */
+export const menuArtNames = ['tacos', 'burrito', 'gringa', 'quesadilla', 'caesar', 'churros', 'cocktail', 'margarita'] as const
+export type MenuArtName = (typeof menuArtNames)[number]
+
+/** One price of a dish that comes in several versions (by protein, by size). */
+export interface PriceVariant {
+  label: MessageDescriptor
+  /** Euro cents. */
+  price: number
+}
+
+export interface MenuItem {
+  id: string
+  name: MessageDescriptor
+  description?: MessageDescriptor
+  /** Euro cents, for a dish with one price; dishes with versions list `variants` instead. */
+  price?: number
+  variants?: readonly PriceVariant[]
+  /** For cocktails: the base spirit and what goes with it. */
+  extraDescription?: MessageDescriptor
+  vegan?: boolean
+  soldOut?: boolean
+  badge?: DishBadge
+  image?: MenuArtName
+}
+
+export interface MenuSection {
+  id: string
+  title: MessageDescriptor
+  /** What every item of the section comes with. */
+  intro?: MessageDescriptor
+  /** Notes from the kitchen or the bar, shown under the items. */
+  notes?: readonly MessageDescriptor[]
+  /** A header picture; opens larger in a dialog. */
+  image?: MenuArtName
+  items: readonly MenuItem[]
+  subsections?: readonly MenuSection[]
+}

@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { createServer } from 'vite'
+
+export const menuSnapshotPath = 'node_modules/.cache/amigo-tests/menu.json'
+
+/**
+ * The menu's content as plain data for the browser tests: its modules use Lingui macros, so they
+ * are loaded through Vite (with the site's plugins) rather than imported by Playwright.
+ */
+export default async function globalSetup() {
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    const { allSections, itemPrices } = await vite.ssrLoadModule('/src/content/menu/menu.ts')
+    const sections = allSections().map((section: { title: { message: string }; items: { id: string; name: { message: string } }[] }) => ({
+      title: section.title.message,
+      items: section.items.map((item) => ({ id: item.id, name: item.name.message, prices: itemPrices(item) })),
+    }))
+    await mkdir('node_modules/.cache/amigo-tests', { recursive: true })
+    await writeFile(menuSnapshotPath, JSON.stringify(sections))
+  } finally {
+    await vite.close()
+  }
+}

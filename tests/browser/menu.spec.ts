@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { formatPrice } from '../../src/i18n/formatPrice'
+import { menuSnapshotPath } from './globalSetup'
+import { expect, languages, test, translation, waitForHydration, type Language } from './site'
+
+interface SectionSnapshot {
+  title: string
+  items: { id: string; name: string; prices: number[] }[]
+}
+const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+const items = sections.flatMap((section) => section.items)
+const normalize = (text: string) => text.replace(/\s/g, ' ')
+
+async function expectWholeMenu(page: import('@playwright/test').Page, language: Language) {
+  for (const section of sections) {
+    await expect(page.getByRole('heading', { name: translation(language, section.title), exact: true })).toBeVisible()
+  }
+  const rows = page.locator('main li')
+  for (const item of items) {
+    const row = rows.filter({ has: page.getByText(translation(language, item.name), { exact: true }) }).first()
+    const text = normalize((await row.textContent()) ?? '')
+    for (const price of item.prices) expect(text, `${item.id} in ${language}`).toContain(normalize(formatPrice(language, price)))
+  }
+}
+
+for (const language of languages) {
+  test(`the ${language} menu shows every section, every dish and every price`, async ({ page, consoleErrors }) => {
+    await page.goto(`/${language}/menu`)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi casa es tu casa')
+    await expect(page.getByRole('main').getByRole('link', { name: /\+371/ })).toHaveAttribute('href', /^tel:\+371\d{8}$/)
+    await expectWholeMenu(page, language)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the menu lists every dish and price without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/ru/menu')
+  await expectWholeMenu(page, 'ru')
+  await context.close()
+})
+
+test('food is on the left and drinks on the right on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/en/menu')
+  const tacos = await page.locator('#tacos').boundingBox()
+  const cocktails = await page.locator('#cocktails').boundingBox()
+  expect(tacos!.x).toBeLessThan(cocktails!.x)
+  expect(Math.abs(tacos!.y - cocktails!.y)).toBeLessThan(5)
+})
