@@ -17,13 +17,15 @@ export const item = styleVariants({
   soldOut: [itemBase, { color: vars.color.inkMuted }],
 })
 
-export const heading = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.xs })
+// The price keeps the end of the first line however long the name and badges run.
+export const heading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm })
+
+export const title = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.xs })
 
 export const name = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  marginInlineEnd: 'auto',
 })
 
 export const price = style({

@@ -3,7 +3,6 @@ import type { MenuItem } from '../../content/menu/menuTypes'
 import { dishBadgeLabels } from '../../content/menu/dishBadgeLabels'
 import { formatPrice } from '../../i18n/formatPrice'
 import { defaultLanguage, isLanguage } from '../../i18n/languages'
-import { visuallyHidden } from '../../design/recipes.css'
 import { Badge } from '../Badge/Badge'
 import * as styles from './MenuItemRow.css'
 
@@ -17,9 +16,11 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
   return (
     <li className={styles.item[item.soldOut ? 'soldOut' : 'available']}>
       <div className={styles.heading}>
-        <span className={styles.name}>{i18n._(item.name)}</span>
-        {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
-        {item.vegan && <Badge tone="agave">{t({ message: 'Vegan', comment: 'Badge on a vegan dish' })}</Badge>}
+        <span className={styles.title}>
+          <span className={styles.name}>{i18n._(item.name)}</span>
+          {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
+          {item.vegan && <Badge tone="agave">{t({ message: 'Vegan', comment: 'Badge on a vegan dish' })}</Badge>}
+        </span>
         {item.price !== undefined && <span className={styles.price}>{price(item.price)}</span>}
       </div>
       {item.extraDescription && <p className={styles.extra}>{i18n._(item.extraDescription)}</p>}
@@ -35,10 +36,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
         </ul>
       )}
       {item.soldOut && (
-        <p className={styles.soldOutLabel}>
-          {t({ message: 'Sold out', comment: 'Label over a dish that is not available today' })}
-          <span className={visuallyHidden}>.</span>
-        </p>
+        <p className={styles.soldOutLabel}>{t({ message: 'Sold out', comment: 'Label over a dish that is not available today' })}</p>
       )}
     </li>
   )
