@@ -33,6 +33,11 @@ export const Vegan: Story = {
   },
 }
 
+/** A dish with a thumbnail that opens larger. */
+export const WithThumbnail: Story = { render: () => inList(itemById('caesar-salad')) }
+
+export const Plain: Story = { render: () => inList(itemById('chilaquiles')) }
+
 export const WithVersions: Story = { render: () => inList(itemById('burrito')) }
 
 export const WithExtraDescription: Story = { render: () => inList(itemById('margarita-clasica')) }

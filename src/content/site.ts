@@ -2,3 +2,6 @@ import { placeholderOrigin } from './business'
 
 /** The public origin (scheme and host) canonical URLs, hreflang and the QR code point at. */
 export const siteOrigin: string = (import.meta.env.SITE_ORIGIN || placeholderOrigin).replace(/\/$/, '')
+
+/** What the menu's QR code opens: the unprefixed menu, so each phone picks its own language. */
+export const menuQrUrl = `${siteOrigin}/menu`

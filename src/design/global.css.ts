@@ -22,6 +22,7 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
   WebkitFontSmoothing: 'antialiased',
+  '@media': { [media.print]: { background: vars.color.paper, fontSize: vars.fontSize.print } },
 })
 
 globalStyle('h1, h2, h3, h4', {

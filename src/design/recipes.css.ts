@@ -96,22 +96,38 @@ export const badge = recipe({
 
 export type BadgeStyle = NonNullable<RecipeVariants<typeof badge>>
 
-/** A round, icon-only button on the night background (menu toggle, toast close). */
-export const iconButtonOnNight = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.onNight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.nightRaised },
-    '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
+/** A round, icon-only button: on the night background (menu toggle, toast close) or on a surface (dialog close). */
+export const iconButton = recipe({
+  base: {
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    cursor: 'pointer',
+  },
+  variants: {
+    tone: {
+      onNight: {
+        background: 'transparent',
+        color: vars.color.onNight,
+        selectors: {
+          '&[data-hovered]': { background: vars.color.nightRaised },
+          '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
+        },
+      },
+      onSurface: {
+        background: vars.color.surface,
+        color: vars.color.ink,
+        boxShadow: vars.shadow.md,
+        selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
+      },
+    },
   },
 })
+
+export const iconButtonOnNight = iconButton({ tone: 'onNight' })
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({

@@ -33,6 +33,13 @@ export const tokens = {
     focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
     focusOnDark: '#F2A516',
     toast: '#14213D',
+    /** Behind a dialog: the night blue, see-through. */
+    scrim: 'rgba(20, 33, 61, 0.72)',
+    /** The QR code prints dark blue on white, whatever the page colour (specification, section 9). */
+    qrDark: '#14213D',
+    qrLight: '#FFFFFF',
+    /** Printed pages: no cream background to waste ink on. */
+    paper: '#FFFFFF',
   },
   font: {
     display: '"Alegreya Variable", Georgia, "Times New Roman", serif',
@@ -53,6 +60,8 @@ export const tokens = {
     xl: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
     xxl: 'clamp(2rem, 1.6rem + 1.7vw, 3rem)',
     display: 'clamp(2.5rem, 1.8rem + 3vw, 4.5rem)',
+    /** Body text on paper. */
+    print: '10pt',
   },
   lineHeight: {
     tight: '1.1',
@@ -91,10 +100,25 @@ export const tokens = {
     content: '72rem',
     prose: '42rem',
     headerHeight: '4.5rem',
+    /** The address line above the header on wide screens; it scrolls away, the header stays. */
+    headerTopBar: '2.25rem',
+    /** The menu's sticky row of section links, under the header. */
+    menuIndexHeight: '3.5rem',
+    thumbnail: '4.5rem',
+    /** The round zoom hint on a picture. */
+    iconBadge: '1.75rem',
+    iconBadgeSmall: '1.375rem',
+    /** The QR code as shown on the page (specification, section 9). */
+    qrCode: '200px',
+    switchTrackWidth: '2.75rem',
+    switchTrackHeight: '1.625rem',
+    switchThumb: '1rem',
+    dialog: '46rem',
     touchTarget: '2.75rem',
     focusRing: '3px',
   },
   zIndex: {
+    stickyBar: '5',
     header: '10',
     overlay: '20',
     toast: '30',

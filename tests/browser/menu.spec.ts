@@ -3,10 +3,8 @@ import { formatPrice } from '../../src/i18n/formatPrice'
 import { menuSnapshotPath } from './globalSetup'
 import { expect, languages, test, translation, waitForHydration, type Language } from './site'
 
-interface SectionSnapshot {
-  title: string
-  items: { id: string; name: string; prices: number[] }[]
-}
+import type { SectionSnapshot } from './globalSetup'
+
 const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
 const items = sections.flatMap((section) => section.items)
 const normalize = (text: string) => text.replace(/\s/g, ' ')
@@ -15,7 +13,7 @@ async function expectWholeMenu(page: import('@playwright/test').Page, language: 
   for (const section of sections) {
     await expect(page.getByRole('heading', { name: translation(language, section.title), exact: true })).toBeVisible()
   }
-  const rows = page.locator('main li')
+  const rows = page.locator('main section li')
   for (const item of items) {
     const row = rows.filter({ has: page.getByText(translation(language, item.name), { exact: true }) }).first()
     const text = normalize((await row.textContent()) ?? '')

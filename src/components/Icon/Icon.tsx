@@ -15,6 +15,8 @@ const paths = {
   chevronDown: 'm6 9 6 6 6-6',
   check: 'm5 12 5 5 9-10',
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
+  zoomIn: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM21 21l-5.2-5.2M10.5 7.5v6m-3-3h6',
+  download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
 } as const
 
 export const iconNames = Object.keys(paths) as (keyof typeof paths)[]

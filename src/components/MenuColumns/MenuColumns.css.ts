@@ -7,7 +7,11 @@ export const columns = style({
   gap: vars.space.lg,
   paddingBlockEnd: vars.space.xxl,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: '1fr 1fr' },
+    // On paper the sections flow through two newspaper columns, with no page left half empty.
+    [media.print]: { display: 'block', columns: 2, columnGap: vars.space.xl, paddingBlockEnd: 0 },
+  },
 })
 
-export const column = style({ display: 'grid', gap: vars.space.lg })
+export const column = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.print]: { display: 'block' } } })

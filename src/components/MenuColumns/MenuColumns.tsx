@@ -1,15 +1,15 @@
-import { menu } from '../../content/menu/menu'
+import type { MenuColumn } from '../../content/menu/menu'
 import { container } from '../../design/recipes.css'
 import { MenuSectionBlock } from '../MenuSectionBlock/MenuSectionBlock'
 import * as styles from './MenuColumns.css'
 
-/** The whole menu: food on the left, drinks on the right; one column on phones. */
-export function MenuColumns() {
+/** The menu's sections: food on the left, drinks on the right; one column on phones. */
+export function MenuColumns({ columns }: { columns: readonly MenuColumn[] }) {
   return (
     <div className={`${container} ${styles.columns}`}>
-      {[menu.food, menu.drinks].map((column) => (
-        <div key={column[0]?.id} className={styles.column}>
-          {column.map((section) => (
+      {columns.map((column) => (
+        <div key={column.id} className={styles.column}>
+          {column.sections.map((section) => (
             <MenuSectionBlock key={section.id} section={section} />
           ))}
         </div>

@@ -4,8 +4,8 @@ import { vars } from '../../design/theme.css'
 const itemBase = style({
   position: 'relative',
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   borderBottom: `1px dashed ${vars.color.line}`,
   breakInside: 'avoid',
@@ -16,6 +16,8 @@ export const item = styleVariants({
   // Muted, price struck through, a label over it: sold out without relying on colour alone.
   soldOut: [itemBase, { color: vars.color.inkMuted }],
 })
+
+export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
 
 // The price keeps the end of the first line however long the name and badges run.
 export const heading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm })

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
+import { media } from '../../design/media'
 
 export const section = styleVariants({
   2: {
@@ -7,13 +8,15 @@ export const section = styleVariants({
     borderRadius: vars.radius.lg,
     background: vars.color.surface,
     boxShadow: vars.shadow.sm,
-    scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+    // Added to the page's scroll padding (the header): room for the sticky section index.
+    scrollMarginTop: vars.size.menuIndexHeight,
+    '@media': { [media.print]: { padding: 0, background: 'none', boxShadow: 'none', marginBlockEnd: vars.space.lg } },
   },
   3: { marginTop: vars.space.lg },
 })
 
 export const heading = styleVariants({
-  2: { fontSize: vars.fontSize.xl, color: vars.color.brand },
+  2: { fontSize: vars.fontSize.xl, color: vars.color.brand, breakAfter: 'avoid' },
   3: {
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
@@ -34,3 +37,6 @@ export const note = style({
   borderInlineStart: `3px solid ${vars.color.marigold}`,
   fontSize: vars.fontSize.sm,
 })
+
+// The banner sits flush with the card's top and sides, inside its rounded corners.
+export const banner = style({ margin: `calc(-1 * ${vars.space.lg})`, marginBottom: vars.space.md, padding: vars.space.xs })

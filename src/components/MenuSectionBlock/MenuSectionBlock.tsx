@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { MenuSection } from '../../content/menu/menuTypes'
 import { MenuItemRow } from '../MenuItemRow/MenuItemRow'
+import { MenuPicture } from '../MenuPicture/MenuPicture'
 import * as styles from './MenuSectionBlock.css'
 
 interface MenuSectionBlockProps {
@@ -15,6 +16,11 @@ export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) 
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section[level]}>
+      {section.image && (
+        <div className={styles.banner}>
+          <MenuPicture art={section.image} shape="banner" />
+        </div>
+      )}
       <Heading id={`${section.id}-heading`} className={styles.heading[level]}>
         {i18n._(section.title)}
       </Heading>

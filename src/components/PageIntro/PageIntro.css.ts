@@ -1,9 +1,15 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
 
-export const intro = style({
-  paddingBlock: vars.space.xxxl,
+const introBase = style({
+  paddingBlockStart: vars.space.xxxl,
   background: `radial-gradient(120% 90% at 100% 0%, ${vars.color.surfaceSunken} 0%, transparent 60%)`,
+})
+
+export const intro = styleVariants({
+  roomy: [introBase, { paddingBlockEnd: vars.space.xxxl }],
+  // When the page's own tools follow right under the lead (the menu's filter).
+  snug: [introBase, { paddingBlockEnd: vars.space.lg }],
 })
 
 export const heading = style({

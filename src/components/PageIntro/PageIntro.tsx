@@ -9,13 +9,15 @@ interface PageIntroProps {
   /** A line under the heading. */
   lead?: ReactNode
   children?: ReactNode
+  /** @default 'roomy' */
+  spacing?: keyof typeof styles.intro
 }
 
 /** A page's opening: its one `h1`, a lead line and whatever follows. */
-export function PageIntro({ heading, lead, children }: PageIntroProps) {
+export function PageIntro({ heading, lead, children, spacing = 'roomy' }: PageIntroProps) {
   const { i18n } = useLingui()
   return (
-    <section className={styles.intro}>
+    <section className={styles.intro[spacing]}>
       <div className={container}>
         <h1 className={styles.heading}>{i18n._(heading)}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

@@ -9,14 +9,19 @@ export const header = style({
   background: vars.color.night,
   color: vars.color.onNight,
   boxShadow: vars.shadow.md,
-  '@media': { [media.print]: { display: 'none' } },
+  '@media': {
+    // The address line scrolls away; the bar with the logo and the navigation stays.
+    [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
+    [media.print]: { display: 'none' },
+  },
 })
 
 export const topBar = style({
   display: 'none',
+  alignItems: 'center',
+  height: vars.size.headerTopBar,
   borderBottom: `1px solid ${vars.color.nightRaised}`,
-  paddingBlock: vars.space.xxs,
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': { [media.desktop]: { display: 'flex' } },
 })
 
 export const bar = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../design/theme.css'
+import { media } from '../../design/media'
 import { iconButtonOnNight } from '../../design/recipes.css'
 
 export const region = style({
@@ -12,6 +13,7 @@ export const region = style({
   gap: vars.space.xs,
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
   outline: 'none',
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const toast = style({

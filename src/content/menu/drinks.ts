@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MenuItem, MenuSection } from './menuTypes'
 
-const drink = 'Drink name: keep it as is unless your language writes it otherwise'
-const base = 'What a cocktail is made with, shown under its name'
 const heading = 'Menu section heading'
 
 const cocktail = (item: Omit<MenuItem, 'price'> & { price?: number }): MenuItem => ({ price: 600, ...item })
@@ -22,55 +20,55 @@ export const drinkSections: readonly MenuSection[] = [
         items: [
           cocktail({
             id: 'margarita-clasica',
-            name: msg({ message: 'Margarita Clásica', comment: drink }),
-            extraDescription: msg({ message: 'Tequila, orange liqueur, fresh lime.', comment: base }),
+            name: msg({ message: 'Margarita Clásica', comment: 'Drink name: keep it as is unless your language writes it otherwise' }),
+            extraDescription: msg({ message: 'Tequila, orange liqueur, fresh lime.', comment: 'What a cocktail is made with, shown under its name' }),
             description: msg({ message: 'Also spicy, sweet, peach, mango or passion fruit: ask for your favourite.', comment: 'Menu description: the margarita variants' }),
             image: 'margarita',
           }),
-          cocktail({ id: 'paloma', name: msg({ message: 'Paloma', comment: drink }), extraDescription: msg({ message: 'Tequila, pink grapefruit soda, lime, salt.', comment: base }) }),
-          cocktail({ id: 'tequila-sunrise', name: msg({ message: 'Tequila Sunrise', comment: drink }), extraDescription: msg({ message: 'Tequila, orange juice, grenadine.', comment: base }) }),
-          cocktail({ id: 'mezcalita', name: msg({ message: 'Mezcalita', comment: drink }), extraDescription: msg({ message: 'Mezcal, lime, agave, chile salt.', comment: base }) }),
+          cocktail({ id: 'paloma', name: msg({ message: 'Paloma', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Tequila, pink grapefruit soda, lime, salt.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'tequila-sunrise', name: msg({ message: 'Tequila Sunrise', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Tequila, orange juice, grenadine.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'mezcalita', name: msg({ message: 'Mezcalita', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Mezcal, lime, agave, chile salt.', comment: 'What a cocktail is made with, shown under its name' }) }),
         ],
       },
       {
         id: 'cocktails-rum',
         title: msg({ message: 'Rum', comment: 'Cocktail group heading' }),
         items: [
-          cocktail({ id: 'mojito', name: msg({ message: 'Mojito', comment: drink }), extraDescription: msg({ message: 'White rum, mint, lime, soda.', comment: base }) }),
-          cocktail({ id: 'pina-colada', name: msg({ message: 'Piña Colada', comment: drink }), extraDescription: msg({ message: 'Rum, pineapple, coconut cream.', comment: base }) }),
-          cocktail({ id: 'cuba-libre', name: msg({ message: 'Cuba Libre', comment: drink }), extraDescription: msg({ message: 'Rum, cola, lime.', comment: base }) }),
+          cocktail({ id: 'mojito', name: msg({ message: 'Mojito', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'White rum, mint, lime, soda.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'pina-colada', name: msg({ message: 'Piña Colada', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Rum, pineapple, coconut cream.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'cuba-libre', name: msg({ message: 'Cuba Libre', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Rum, cola, lime.', comment: 'What a cocktail is made with, shown under its name' }) }),
         ],
       },
       {
         id: 'cocktails-whiskey',
         title: msg({ message: 'Whiskey', comment: 'Cocktail group heading' }),
         items: [
-          cocktail({ id: 'whiskey-sour', name: msg({ message: 'Whiskey Sour', comment: drink }), extraDescription: msg({ message: 'Bourbon, lemon, sugar, egg white.', comment: base }) }),
-          cocktail({ id: 'old-fashioned', name: msg({ message: 'Old Fashioned', comment: drink }), extraDescription: msg({ message: 'Bourbon, bitters, orange peel.', comment: base }) }),
+          cocktail({ id: 'whiskey-sour', name: msg({ message: 'Whiskey Sour', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Bourbon, lemon, sugar, egg white.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'old-fashioned', name: msg({ message: 'Old Fashioned', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Bourbon, bitters, orange peel.', comment: 'What a cocktail is made with, shown under its name' }) }),
         ],
       },
       {
         id: 'cocktails-gin',
         title: msg({ message: 'Gin', comment: 'Cocktail group heading' }),
         items: [
-          cocktail({ id: 'gin-tonic', name: msg({ message: 'Gin & Tonic', comment: drink }), extraDescription: msg({ message: 'Gin, tonic, cucumber or lime.', comment: base }) }),
-          cocktail({ id: 'negroni', name: msg({ message: 'Negroni', comment: drink }), extraDescription: msg({ message: 'Gin, Campari, red vermouth.', comment: base }) }),
+          cocktail({ id: 'gin-tonic', name: msg({ message: 'Gin & Tonic', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Gin, tonic, cucumber or lime.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'negroni', name: msg({ message: 'Negroni', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Gin, Campari, red vermouth.', comment: 'What a cocktail is made with, shown under its name' }) }),
         ],
       },
       {
         id: 'cocktails-vodka',
         title: msg({ message: 'Vodka', comment: 'Cocktail group heading' }),
         items: [
-          cocktail({ id: 'moscow-mule', name: msg({ message: 'Moscow Mule', comment: drink }), extraDescription: msg({ message: 'Vodka, ginger beer, lime.', comment: base }) }),
-          cocktail({ id: 'cosmopolitan', name: msg({ message: 'Cosmopolitan', comment: drink }), extraDescription: msg({ message: 'Vodka, orange liqueur, cranberry, lime.', comment: base }) }),
+          cocktail({ id: 'moscow-mule', name: msg({ message: 'Moscow Mule', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Vodka, ginger beer, lime.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'cosmopolitan', name: msg({ message: 'Cosmopolitan', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Vodka, orange liqueur, cranberry, lime.', comment: 'What a cocktail is made with, shown under its name' }) }),
         ],
       },
       {
         id: 'cocktails-classics',
         title: msg({ message: 'Classics', comment: 'Cocktail group heading' }),
         items: [
-          { id: 'aperol-spritz', name: msg({ message: 'Aperol Spritz', comment: drink }), extraDescription: msg({ message: 'Aperol, prosecco, soda.', comment: base }), price: 500 },
-          { id: 'long-island', name: msg({ message: 'Long Island Iced Tea', comment: drink }), extraDescription: msg({ message: 'Vodka, gin, rum, tequila, orange liqueur, cola.', comment: base }), price: 800 },
+          { id: 'aperol-spritz', name: msg({ message: 'Aperol Spritz', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Aperol, prosecco, soda.', comment: 'What a cocktail is made with, shown under its name' }), price: 500 },
+          { id: 'long-island', name: msg({ message: 'Long Island Iced Tea', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Vodka, gin, rum, tequila, orange liqueur, cola.', comment: 'What a cocktail is made with, shown under its name' }), price: 800 },
         ],
       },
     ],
@@ -79,13 +77,13 @@ export const drinkSections: readonly MenuSection[] = [
     id: 'shots',
     title: msg({ message: 'Shots', comment: heading }),
     items: [
-      { id: 'shot-mezcal', name: msg({ message: 'Mezcal', comment: drink }), price: 700 },
+      { id: 'shot-mezcal', name: msg({ message: 'Mezcal', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 700 },
       { id: 'shot-tequila-reposado', name: msg({ message: 'Tequila reposado, top shelf', comment: 'Shot of a premium aged tequila' }), price: 800 },
       { id: 'shot-tequila-anejo', name: msg({ message: 'Tequila añejo, top shelf', comment: 'Shot of a premium extra-aged tequila' }), price: 800 },
-      { id: 'shot-vodka', name: msg({ message: 'Vodka', comment: drink }), price: 300 },
-      { id: 'shot-gin', name: msg({ message: 'Gin', comment: drink }), price: 300 },
-      { id: 'shot-rum', name: msg({ message: 'Rum', comment: drink }), price: 300 },
-      { id: 'shot-whiskey', name: msg({ message: 'Whiskey', comment: drink }), price: 300 },
+      { id: 'shot-vodka', name: msg({ message: 'Vodka', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300 },
+      { id: 'shot-gin', name: msg({ message: 'Gin', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300 },
+      { id: 'shot-rum', name: msg({ message: 'Rum', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300 },
+      { id: 'shot-whiskey', name: msg({ message: 'Whiskey', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300 },
       { id: 'shot-balsam', name: msg({ message: 'Riga Black Balsam', comment: 'Shot of the traditional Latvian herbal liqueur (Rīgas Melnais balzams)' }), price: 300 },
     ],
   },
@@ -93,10 +91,10 @@ export const drinkSections: readonly MenuSection[] = [
     id: 'beer',
     title: msg({ message: 'Beer and cider', comment: heading }),
     items: [
-      { id: 'corona', name: msg({ message: 'Corona Extra', comment: drink }), description: msg({ message: 'Bottle, 0.355 l, with lime.', comment: 'Menu description of a beer' }), price: 500 },
-      { id: 'modelo', name: msg({ message: 'Modelo Especial', comment: drink }), description: msg({ message: 'Mexican lager, bottle, 0.355 l.', comment: 'Menu description of a beer' }), price: 500 },
+      { id: 'corona', name: msg({ message: 'Corona Extra', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Bottle, 0.355 l, with lime.', comment: 'Menu description of a beer' }), price: 500 },
+      { id: 'modelo', name: msg({ message: 'Modelo Especial', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Mexican lager, bottle, 0.355 l.', comment: 'Menu description of a beer' }), price: 500 },
       { id: 'local-lager', name: msg({ message: 'Latvian draught lager', comment: 'A local beer on tap' }), description: msg({ message: '0.4 l.', comment: 'Size of a glass of beer' }), price: 300 },
-      { id: 'cider', name: msg({ message: 'Apple cider', comment: drink }), description: msg({ message: 'Bottle, 0.33 l.', comment: 'Menu description of a cider' }), price: 400 },
+      { id: 'cider', name: msg({ message: 'Apple cider', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Bottle, 0.33 l.', comment: 'Menu description of a cider' }), price: 400 },
       { id: 'corona-bucket', name: msg({ message: 'Bucket of Coronas', comment: 'Six bottles of Corona served in an ice bucket' }), description: msg({ message: '6 bottles on ice.', comment: 'Menu description of the bucket of beer' }), price: 2100 },
     ],
   },
@@ -105,9 +103,9 @@ export const drinkSections: readonly MenuSection[] = [
     title: msg({ message: 'Wine', comment: heading }),
     intro: msg({ message: 'By the glass, 0.15 l.', comment: 'Introduction of the wine section' }),
     items: [
-      { id: 'wine-red', name: msg({ message: 'Red wine', comment: drink }), price: 400 },
-      { id: 'wine-white', name: msg({ message: 'White wine', comment: drink }), price: 400 },
-      { id: 'wine-rose', name: msg({ message: 'Rosé wine', comment: drink }), price: 400 },
+      { id: 'wine-red', name: msg({ message: 'Red wine', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 400 },
+      { id: 'wine-white', name: msg({ message: 'White wine', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 400 },
+      { id: 'wine-rose', name: msg({ message: 'Rosé wine', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 400 },
     ],
   },
   {
@@ -116,7 +114,7 @@ export const drinkSections: readonly MenuSection[] = [
     items: [
       {
         id: 'michelada',
-        name: msg({ message: 'Michelada', comment: drink }),
+        name: msg({ message: 'Michelada', comment: 'Drink name: keep it as is unless your language writes it otherwise' }),
         description: msg({ message: 'Beer with lime, spices and a chile-salt rim.', comment: 'Menu description of the michelada' }),
         variants: [
           { label: msg({ message: 'Classic', comment: 'Version of the michelada' }), price: 800 },
@@ -125,7 +123,7 @@ export const drinkSections: readonly MenuSection[] = [
       },
       {
         id: 'sangria',
-        name: msg({ message: 'Sangría', comment: drink }),
+        name: msg({ message: 'Sangría', comment: 'Drink name: keep it as is unless your language writes it otherwise' }),
         description: msg({ message: 'Red wine, fruit and a splash of brandy.', comment: 'Menu description of sangria' }),
         variants: [
           { label: msg({ message: 'Glass', comment: 'Serving size of sangria' }), price: 600 },
@@ -139,10 +137,10 @@ export const drinkSections: readonly MenuSection[] = [
     title: msg({ message: 'Non-alcoholic', comment: heading }),
     items: [
       { id: 'soft-drinks', name: msg({ message: 'Soft drinks', comment: 'Cola, lemonade and the like' }), description: msg({ message: 'Coca-Cola, Fanta, Sprite, Jarritos.', comment: 'Menu description of the soft drinks' }), price: 200 },
-      { id: 'water', name: msg({ message: 'Water', comment: drink }), description: msg({ message: 'Still or sparkling.', comment: 'Menu description of water' }), price: 200 },
-      { id: 'coffee', name: msg({ message: 'Coffee', comment: drink }), price: 150 },
-      { id: 'tea', name: msg({ message: 'Tea', comment: drink }), price: 150 },
-      { id: 'beer-0', name: msg({ message: 'Alcohol-free beer', comment: drink }), variants: [
+      { id: 'water', name: msg({ message: 'Water', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Still or sparkling.', comment: 'Menu description of water' }), price: 200 },
+      { id: 'coffee', name: msg({ message: 'Coffee', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 150 },
+      { id: 'tea', name: msg({ message: 'Tea', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 150 },
+      { id: 'beer-0', name: msg({ message: 'Alcohol-free beer', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), variants: [
         { label: msg({ message: 'Local, bottle', comment: 'Version of the alcohol-free beer' }), price: 400 },
         { label: msg({ message: 'Corona Cero', comment: 'Version of the alcohol-free beer (brand name)' }), price: 500 },
       ] },
@@ -152,10 +150,10 @@ export const drinkSections: readonly MenuSection[] = [
         id: 'mocktails',
         title: msg({ message: 'Mocktails', comment: 'Menu group heading: cocktails without alcohol' }),
         items: [
-          { id: 'horchata', name: msg({ message: 'Horchata', comment: drink }), description: msg({ message: 'Rice, cinnamon and vanilla, served cold.', comment: 'Menu description of horchata' }), price: 200, vegan: true },
-          { id: 'agua-de-jamaica', name: msg({ message: 'Agua de Jamaica', comment: drink }), description: msg({ message: 'Hibiscus flower iced tea.', comment: 'Menu description of agua de jamaica' }), price: 300, vegan: true },
-          { id: 'virgin-mojito', name: msg({ message: 'Virgin Mojito', comment: drink }), price: 300, vegan: true },
-          { id: 'virgin-margarita', name: msg({ message: 'Virgin Margarita', comment: drink }), price: 300, vegan: true },
+          { id: 'horchata', name: msg({ message: 'Horchata', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Rice, cinnamon and vanilla, served cold.', comment: 'Menu description of horchata' }), price: 200, vegan: true },
+          { id: 'agua-de-jamaica', name: msg({ message: 'Agua de Jamaica', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Hibiscus flower iced tea.', comment: 'Menu description of agua de jamaica' }), price: 300, vegan: true },
+          { id: 'virgin-mojito', name: msg({ message: 'Virgin Mojito', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300, vegan: true },
+          { id: 'virgin-margarita', name: msg({ message: 'Virgin Margarita', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300, vegan: true },
         ],
       },
     ],

@@ -2,14 +2,11 @@ import { msg } from '@lingui/core/macro'
 import type { MenuSection } from './menuTypes'
 import { proteins } from './proteins'
 
-const dish = 'Dish name: keep the Spanish name unless your language writes it otherwise'
-
 /** The left column of the menu, in the specification's order. Prices in euro cents. */
 export const foodSections: readonly MenuSection[] = [
   {
     id: 'tacos',
     title: msg({ message: 'Tacos', comment: 'Menu section heading' }),
-    image: 'tacos',
     intro: msg({
       message:
         'Every set is 4 tacos, served with salad and your choice of fries or red rice, on classic, crispy or flour (wheat) tortillas.',
@@ -18,7 +15,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'taco-amigo',
-        name: msg({ message: 'Taco Amigo', comment: dish }),
+        name: msg({ message: 'Taco Amigo', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Slow-cooked pork al pastor, grilled pineapple, onion and coriander.', comment: 'Menu description of Taco Amigo' }),
         price: 1000,
         badge: 'popular',
@@ -26,33 +23,33 @@ export const foodSections: readonly MenuSection[] = [
       },
       {
         id: 'apotitaco',
-        name: msg({ message: 'Apotitaco', comment: dish }),
+        name: msg({ message: 'Apotitaco', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: "Chicken in the chef's chipotle adobo, pickled red onion and avocado cream.", comment: 'Menu description of Apotitaco' }),
         price: 1000,
         badge: 'chef',
       },
       {
         id: 'taco-de-birria',
-        name: msg({ message: 'Taco de Birria', comment: dish }),
+        name: msg({ message: 'Taco de Birria', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Beef braised with chiles and spices, melted cheese and a cup of its broth for dipping.', comment: 'Menu description of Taco de Birria' }),
         price: 1000,
       },
       {
         id: 'taco-baja',
-        name: msg({ message: 'Taco Baja', comment: dish }),
+        name: msg({ message: 'Taco Baja', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Crispy battered fish, red cabbage, lime and chipotle mayonnaise.', comment: 'Menu description of Taco Baja (fish tacos)' }),
         price: 1200,
       },
       {
         id: 'taco-papi',
-        name: msg({ message: 'Taco Papi', comment: dish }),
+        name: msg({ message: 'Taco Papi', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Grilled beef steak and garlic shrimp, guacamole and salsa macha.', comment: 'Menu description of Taco Papi' }),
         price: 1500,
         badge: 'premium',
       },
       {
         id: 'taco-smurf',
-        name: msg({ message: 'Taco Smurf', comment: dish }),
+        name: msg({ message: 'Taco Smurf', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Blue corn tortillas, roasted vegetables, black beans and avocado.', comment: 'Menu description of Taco Smurf (vegan)' }),
         price: 700,
         vegan: true,
@@ -65,20 +62,20 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'nachos-amigo',
-        name: msg({ message: 'Nachos Amigo', comment: dish }),
+        name: msg({ message: 'Nachos Amigo', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Corn chips with melted cheese, beans, jalapeños, pico de gallo and sour cream.', comment: 'Menu description of Nachos Amigo' }),
         price: 700,
       },
       {
         id: 'guacamole-totopos',
-        name: msg({ message: 'Guacamole con totopos', comment: dish }),
+        name: msg({ message: 'Guacamole con totopos', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Avocado crushed to order, with warm corn chips.', comment: 'Menu description of guacamole with corn chips' }),
         price: 500,
         vegan: true,
       },
       {
         id: 'elote',
-        name: msg({ message: 'Elote', comment: dish }),
+        name: msg({ message: 'Elote', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Grilled corn on the cob with lime mayonnaise, cheese and chile.', comment: 'Menu description of elote (street corn)' }),
         price: 600,
       },
@@ -96,7 +93,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'burrito',
-        name: msg({ message: 'Burrito', comment: dish }),
+        name: msg({ message: 'Burrito', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         variants: [
           { label: proteins.mushrooms, price: 800 },
           { label: proteins.chickenOrPork, price: 900 },
@@ -113,7 +110,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'gringa',
-        name: msg({ message: 'Gringa', comment: dish }),
+        name: msg({ message: 'Gringa', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         variants: [
           { label: proteins.mushrooms, price: 700 },
           { label: proteins.chickenOrPork, price: 800 },
@@ -130,7 +127,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'quesadilla',
-        name: msg({ message: 'Quesadilla', comment: dish }),
+        name: msg({ message: 'Quesadilla', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         variants: [
           { label: proteins.cheeseOnly, price: 200 },
           { label: proteins.mushrooms, price: 300 },
@@ -163,7 +160,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'chilaquiles',
-        name: msg({ message: 'Chilaquiles', comment: dish }),
+        name: msg({ message: 'Chilaquiles', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Corn chips simmered in red or green salsa, with cream, cheese and onion.', comment: 'Menu description of chilaquiles' }),
         variants: [
           { label: proteins.noMeat, price: 800 },
@@ -178,7 +175,7 @@ export const foodSections: readonly MenuSection[] = [
     items: [
       {
         id: 'pozole',
-        name: msg({ message: 'Pozole rojo', comment: dish }),
+        name: msg({ message: 'Pozole rojo', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
         description: msg({ message: 'Hominy and pork soup with red chiles, radish, lettuce and lime.', comment: 'Menu description of pozole' }),
         price: 700,
       },
@@ -188,8 +185,8 @@ export const foodSections: readonly MenuSection[] = [
     id: 'sides',
     title: msg({ message: 'Sides', comment: 'Menu section heading' }),
     items: [
-      { id: 'pico-de-gallo', name: msg({ message: 'Pico de gallo', comment: dish }), price: 100, vegan: true },
-      { id: 'guacamole', name: msg({ message: 'Guacamole', comment: dish }), price: 300, vegan: true },
+      { id: 'pico-de-gallo', name: msg({ message: 'Pico de gallo', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }), price: 100, vegan: true },
+      { id: 'guacamole', name: msg({ message: 'Guacamole', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }), price: 300, vegan: true },
       { id: 'black-beans', name: msg({ message: 'Black beans', comment: 'Side dish name' }), price: 300, vegan: true },
       { id: 'red-rice', name: msg({ message: 'Red rice', comment: 'Side dish name: Mexican tomato rice' }), price: 300, vegan: true },
     ],
@@ -209,7 +206,7 @@ export const foodSections: readonly MenuSection[] = [
     title: msg({ message: 'Desserts', comment: 'Menu section heading' }),
     image: 'churros',
     items: [
-      { id: 'churros', name: msg({ message: 'Churros', comment: dish }), description: msg({ message: 'With cinnamon sugar and chocolate sauce.', comment: 'Menu description of churros' }), price: 400 },
+      { id: 'churros', name: msg({ message: 'Churros', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }), description: msg({ message: 'With cinnamon sugar and chocolate sauce.', comment: 'Menu description of churros' }), price: 400 },
       { id: 'ice-cream', name: msg({ message: 'Ice cream', comment: 'Dessert name' }), price: 200 },
       { id: 'churros-ice-cream', name: msg({ message: 'Churros with ice cream', comment: 'Dessert name' }), price: 500 },
     ],

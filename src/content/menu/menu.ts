@@ -1,9 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { drinkSections } from './drinks'
 import { foodSections } from './food'
 import type { MenuItem, MenuSection } from './menuTypes'
 
 /** The menu's two columns (food left, drinks right), in the specification's order. */
 export const menu = { food: foodSections, drinks: drinkSections } as const
+
+export interface MenuColumn {
+  id: 'food' | 'drinks'
+  label: MessageDescriptor
+  sections: readonly MenuSection[]
+}
+
+/** The two columns with their names, for the page and its section index. */
+export const menuColumns: readonly MenuColumn[] = [
+  { id: 'food', label: msg({ message: 'Food', comment: 'Screen-reader name of the food half of the menu section links' }), sections: menu.food },
+  { id: 'drinks', label: msg({ message: 'Drinks', comment: 'Screen-reader name of the drinks half of the menu section links' }), sections: menu.drinks },
+]
 
 /** Every section and subsection, in reading order. */
 export function allSections(): MenuSection[] {

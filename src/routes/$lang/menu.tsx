@@ -1,20 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
 import { pageHeadings } from '../../content/pages'
+import { menuQrUrl } from '../../content/site'
+import { container } from '../../design/recipes.css'
+import { drawQr } from '../../qr/qrDrawing'
 import { PageIntro } from '../../components/PageIntro/PageIntro'
-import { MenuColumns } from '../../components/MenuColumns/MenuColumns'
+import { MenuBoard } from '../../components/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/MenuLead/MenuLead'
+import { MenuQrCode } from '../../components/MenuQrCode/MenuQrCode'
+import { MenuStructuredData } from '../../components/MenuStructuredData/MenuStructuredData'
 
 export const Route = createFileRoute('/$lang/menu')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/menu', page: 'menu' }),
+  // Drawn at prerender and carried in the page: the browser needs the QR library for nothing.
+  loader: () => drawQr(menuQrUrl),
   component: MenuPage,
 })
 
 function MenuPage() {
+  const qrCode = Route.useLoaderData()
   return (
     <>
-      <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} />
-      <MenuColumns />
+      <MenuStructuredData />
+      <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
+      <MenuBoard />
+      <div className={container}>
+        <MenuQrCode value={menuQrUrl} drawing={qrCode} />
+      </div>
     </>
   )
 }

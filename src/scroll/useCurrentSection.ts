@@ -1,0 +1,46 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/** How far below the sticky bar a section's top counts as "reached", in px (a jump lands it just under). */
+const reachedMargin = 48
+
+/**
+ * Scroll-spy: the last of these sections whose top has passed under the sticky bar (`barRef`),
+ * or undefined while none has or the group has been read to its end. Measured on scroll and
+ * resize, at most once a frame.
+ */
+export function useCurrentSection(sectionIds: readonly string[], barRef: RefObject<HTMLElement | null>): string | undefined {
+  const [current, setCurrent] = useState<string | undefined>()
+  const key = sectionIds.join(' ')
+
+  useEffect(() => {
+    const ids = key.split(' ')
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const line = (barRef.current?.getBoundingClientRect().bottom ?? 0) + reachedMargin
+      // At the very bottom the last short sections can never reach the bar: the lowest one in view counts.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+      let reached: { id: string; box: DOMRect } | undefined
+      for (const id of ids) {
+        const box = document.getElementById(id)?.getBoundingClientRect()
+        if (box && (box.top <= line || (atBottom && box.top < window.innerHeight))) reached = { id, box }
+      }
+      // A group read to its end marks nothing (on phones the food column ends before the drinks begin).
+      if (reached && reached.id === ids.at(-1) && reached.box.bottom < line) reached = undefined
+      setCurrent(reached?.id)
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [key, barRef])
+
+  return current
+}

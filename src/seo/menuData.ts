@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core'
+import type { MenuItem, MenuSection } from '../content/menu/menuTypes'
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+
+function offer(cents: number, item: MenuItem, name?: string) {
+  return {
+    '@type': 'Offer',
+    ...(name && { name }),
+    price: euros(cents),
+    priceCurrency: 'EUR',
+    availability: item.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+  }
+}
+
+function menuItemData(item: MenuItem) {
+  const description = [item.extraDescription, item.description].flatMap((text) => (text ? [i18n._(text)] : [])).join(' ')
+  return {
+    '@type': 'MenuItem',
+    name: i18n._(item.name),
+    ...(description && { description }),
+    offers: item.variants
+      ? item.variants.map((variant) => offer(variant.price, item, i18n._(variant.label)))
+      : item.price === undefined
+        ? []
+        : offer(item.price, item),
+    ...(item.vegan && { suitableForDiet: 'https://schema.org/VeganDiet' }),
+  }
+}
+
+function menuSectionData(section: MenuSection): Record<string, unknown> {
+  return {
+    '@type': 'MenuSection',
+    name: i18n._(section.title),
+    ...(section.intro && { description: i18n._(section.intro) }),
+    ...(section.items.length > 0 && { hasMenuItem: section.items.map(menuItemData) }),
+    ...(section.subsections && { hasMenuSection: section.subsections.map(menuSectionData) }),
+  }
+}
+
+/** schema.org Menu of every section, item and price, in the active language. */
+export function menuData({ url, name, sections }: { url: string; name: string; sections: readonly MenuSection[] }) {
+  return {
+    '@type': 'Menu',
+    '@id': `${url}#menu`,
+    url,
+    name,
+    inLanguage: i18n.locale,
+    hasMenuSection: sections.map(menuSectionData),
+  }
+}

@@ -1,0 +1,245 @@
+import { readFileSync } from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
+import { expect, test, translation, waitForHydration } from './site'
+
+const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+const items = sections.flatMap((section) => section.items)
+const veganItems = items.filter((item) => item.vegan)
+
+test.describe('the vegan-only filter', () => {
+  test('hides every item that is not vegan, says how many remain, and brings them back', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    const filter = page.getByRole('switch', { name: 'Vegan only' })
+    // The switch's input is visually hidden inside its label: a visitor clicks the label.
+    const label = page.getByText('Vegan only', { exact: true })
+    await label.click()
+    await expect(filter).toBeChecked()
+    await expect(page.getByRole('status').filter({ hasText: 'vegan' })).toHaveText(`Showing ${veganItems.length} vegan dishes and drinks`)
+    const shownNames = await page.locator('main section li').evaluateAll((rows) =>
+      rows.filter((row) => row.parentElement?.closest('li') === null).map((row) => row.querySelector('span span')?.textContent),
+    )
+    expect(shownNames.toSorted()).toEqual(veganItems.map((item) => item.name).toSorted())
+    await expect(page.getByRole('heading', { name: 'Burritos' })).toHaveCount(0)
+
+    await label.click()
+    await expect(page.getByRole('status').filter({ hasText: 'menu' })).toHaveText('Showing the whole menu')
+    await expect(page.getByText('Taco Amigo', { exact: true })).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  for (const language of ['ru', 'lv'] as const) {
+    test(`counts in ${language} with the plural form the number needs`, async ({ page }) => {
+      await page.goto(`/${language}/menu`)
+      await waitForHydration(page)
+      await page.getByText(translation(language, 'Vegan only'), { exact: true }).click()
+      // The catalog's ICU plural, its branch picked by the language's own plural rules.
+      const icu = translation(language, '{shownCount, plural, one {Showing # vegan dish or drink} other {Showing # vegan dishes and drinks}}')
+      const category = new Intl.PluralRules(language).select(veganItems.length)
+      const branch = icu.match(new RegExp(`\\b${category} \\{([^}]*)\\}`))?.[1]
+      expect(branch).toBeDefined()
+      await expect(page.getByRole('status').filter({ hasText: String(veganItems.length) })).toHaveText(branch!.replace('#', String(veganItems.length)))
+    })
+  }
+})
+
+test.describe('the section index', () => {
+  test('stays under the header while scrolling and marks the section being read', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    const index = page.getByRole('navigation', { name: 'Menu sections' })
+    await index.getByRole('link', { name: 'Cocktails' }).click()
+    await expect(page).toHaveURL(/#cocktails$/)
+    await expect(index.getByRole('link', { name: 'Cocktails' })).toHaveAttribute('aria-current', 'location')
+    await expect(index.locator('[aria-current]')).toHaveCount(1)
+    const header = await page.locator('header').boundingBox()
+    const bar = await index.boundingBox()
+    expect(Math.abs(bar!.y - (header!.y + header!.height))).toBeLessThan(2)
+    const heading = await page.getByRole('heading', { name: 'Cocktails', level: 2 }).boundingBox()
+    expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height)
+
+    await page.mouse.wheel(0, -3000)
+    await expect(index.locator('[aria-current]')).not.toHaveText('Cocktails')
+  })
+
+  test('marks one section per column on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    await page.locator('#quesadillas').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, document.getElementById('quesadillas')!.getBoundingClientRect().top - 200))
+    const index = page.getByRole('navigation', { name: 'Menu sections' })
+    await expect(index.getByRole('list', { name: 'Food' }).locator('[aria-current]')).toHaveCount(1)
+    await expect(index.getByRole('list', { name: 'Drinks' }).locator('[aria-current]')).toHaveCount(1)
+  })
+})
+
+test.describe('the picture dialog', () => {
+  test('opens on a click and closes with Escape, the close button and a click outside, each time giving focus back', async ({ page, consoleErrors }) => {
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    const picture = page.getByRole('button', { name: /^Show larger: A burrito/ })
+    const dialog = page.getByRole('dialog')
+
+    await picture.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading')).toHaveText(/^Burrito:/)
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', /^A burrito cut in half/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(picture).toBeFocused()
+
+    await picture.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(picture).toBeFocused()
+
+    await picture.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toHaveCount(0)
+    await expect(picture).toBeFocused()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('opens from the keyboard, traps focus inside, and returns it', async ({ page }) => {
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    const thumbnail = page.getByRole('button', { name: /^Show larger: A bowl of Caesar salad/ })
+    await thumbnail.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading')).toHaveText(/^Caesar salad/)
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(dialog).toHaveCount(0)
+    await expect(thumbnail).toBeFocused()
+  })
+
+  for (const width of [390, 1280]) {
+    test(`axe finds nothing with the dialog open at ${width} px, in Latvian`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/lv/menu')
+      await waitForHydration(page)
+      await page.locator('#cocktails button').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  }
+
+  test('pictures are lazy, sized ahead and described in every language', async ({ page }) => {
+    await page.goto('/de/menu')
+    const images = page.locator('main section button img')
+    expect(await images.count()).toBeGreaterThanOrEqual(8)
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy')
+      await expect(image).toHaveAttribute('width', '600')
+      await expect(image).toHaveAttribute('height', '400')
+    }
+    const names = await page.locator('main section button:has(img)').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+    for (const name of names) expect(name).toMatch(new RegExp(`^${translation('de', 'Show larger: {description}').split('{description}')[0]}.{20,}`))
+  })
+})
+
+test.describe('the QR code', () => {
+  test('downloads as a 1024 × 1024 PNG named after the restaurant that opens the unprefixed menu', async ({ page, consoleErrors }) => {
+    await page.goto('/en/menu')
+    await waitForHydration(page)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    const menuUrl = `${new URL(canonical!).origin}/menu`
+    await expect(page.getByRole('img', { name: `QR code of ${menuUrl}` })).toBeVisible()
+    await expect(page.getByText('Scan to view our menu')).toBeVisible()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR Code' }).click()])
+    expect(download.suggestedFilename()).toBe('amigo-menu-qr.png')
+    const png = PNG.sync.read(readFileSync(await download.path()))
+    expect([png.width, png.height]).toEqual([1024, 1024])
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+    expect(decoded?.data).toBe(menuUrl)
+    // Dark blue on white.
+    expect([...png.data.subarray(0, 3)]).toEqual([255, 255, 255])
+    await expect(page.getByText('QR code downloaded')).toBeVisible()
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('is drawn into the page without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/et/menu')
+    await expect(page.locator('main figure svg[role="img"] path')).toHaveAttribute('d', /^M\d/)
+    await expect(page.getByText(translation('et', 'Scan to view our menu'))).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('structured data', () => {
+  test('describes the restaurant with its whole menu, prices in euro and vegan items', async ({ page }) => {
+    await page.goto('/es/menu')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const restaurant = blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === 'Restaurant')
+    expect(restaurant.hasMenu['@type']).toBe('Menu')
+    expect(restaurant.hasMenu.inLanguage).toBe('es')
+    type Section = { hasMenuItem?: { name: string; offers: unknown; suitableForDiet?: string }[]; hasMenuSection?: Section[] }
+    const itemsIn = (list: Section[]): NonNullable<Section['hasMenuItem']> =>
+      list.flatMap((section) => [...(section.hasMenuItem ?? []), ...itemsIn(section.hasMenuSection ?? [])])
+    const described = itemsIn(restaurant.hasMenu.hasMenuSection)
+    expect(described).toHaveLength(items.length)
+    expect(described.filter((item) => item.suitableForDiet === 'https://schema.org/VeganDiet')).toHaveLength(veganItems.length)
+    const prices = described.flatMap((item) => [item.offers].flat() as { price: string; priceCurrency: string }[])
+    expect(prices.map((offer) => Math.round(Number(offer.price) * 100))).toEqual(items.flatMap((item) => item.prices))
+    expect(new Set(prices.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']))
+  })
+})
+
+test('printing the menu leaves out the header, the tools, the pictures and the QR button', async ({ page }) => {
+  await page.goto('/en/menu')
+  await waitForHydration(page)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('header').first()).toBeHidden()
+  await expect(page.locator('footer').first()).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Menu sections' })).toBeHidden()
+  await expect(page.getByRole('switch', { name: 'Vegan only' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeHidden()
+  expect(await page.locator('main section button').count()).toBeGreaterThanOrEqual(8)
+  for (const image of await page.locator('main section button').all()) await expect(image).toBeHidden()
+  for (const section of sections) await expect(page.getByRole('heading', { name: section.title, exact: true })).toBeVisible()
+  const pdf = await page.pdf({ format: 'A4' })
+  expect(pdf.byteLength).toBeGreaterThan(10_000)
+})
+
+test('the QR library loads only for the menu, and not at all where the page carries the code', async ({ page }) => {
+  const chunkModules: Record<string, string[]> = JSON.parse(readFileSync('dist/.vite/chunk-modules.json', 'utf8'))
+  const qrChunk = Object.keys(chunkModules).find((chunk) => chunkModules[chunk]!.some((id) => id.includes('/node_modules/qrcode/')))
+  expect(qrChunk).toBeDefined()
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const qrRequested = () => requested.some((path) => path.endsWith(qrChunk!))
+
+  for (const path of ['/', '/about', '/visit', '/blog', '/menu']) {
+    await page.goto(`/en${path}`)
+    await waitForHydration(page)
+  }
+  await page.getByRole('button', { name: 'Download QR Code' }).click()
+  await expect(page.getByText('QR code downloaded')).toBeVisible()
+  expect(qrRequested()).toBe(false)
+
+  // Arriving by a link, the browser draws the code itself: the library comes then, and only then.
+  await page.goto('/en/')
+  await waitForHydration(page)
+  expect(qrRequested()).toBe(false)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click()
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible()
+  expect(qrRequested()).toBe(true)
+})
