@@ -174,12 +174,15 @@ test.describe('the QR code', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('is drawn into the page without JavaScript', async ({ browser }) => {
+  test('is drawn into the page without JavaScript, where the controls that need it are hidden', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/et/menu')
     await expect(page.locator('main figure svg[role="img"] path')).toHaveAttribute('d', /^M\d/)
     await expect(page.getByText(translation('et', 'Scan to view our menu'))).toBeVisible()
+    await expect(page.getByRole('button', { name: translation('et', 'Download QR Code') })).toBeHidden()
+    await expect(page.getByText(translation('et', 'Vegan only'), { exact: true })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: translation('et', 'Menu sections') })).toBeVisible()
     await context.close()
   })
 })

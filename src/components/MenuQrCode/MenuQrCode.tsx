@@ -66,6 +66,10 @@ export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
         <div className={styles.code} />
       )}
       <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu' })}</figcaption>
+      {/* Without JavaScript nothing can draw the PNG: the code stays, the button goes. */}
+      <noscript>
+        <style>{`.${styles.action}{display:none}`}</style>
+      </noscript>
       <div className={styles.action}>
         <Button variant="secondary" isDisabled={!result} onPress={save}>
           <Icon name="download" />
