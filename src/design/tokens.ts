@@ -42,8 +42,9 @@ export const tokens = {
     paper: '#FFFFFF',
   },
   font: {
-    display: '"Alegreya Variable", Georgia, "Times New Roman", serif',
-    body: '"Rubik Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // The fallbacks are metric-matched local fonts (fonts.css): no jump when the web fonts arrive.
+    display: '"Alegreya Variable", "Alegreya Fallback", "Alegreya Fallback Times", Georgia, serif',
+    body: '"Rubik Variable", "Rubik Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   fontWeight: {
     regular: '400',
