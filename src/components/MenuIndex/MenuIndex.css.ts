@@ -32,7 +32,7 @@ export const groups = style([
     minHeight: vars.size.menuIndexHeight,
     ...sideways,
     '@media': {
-      [media.desktop]: { display: 'grid', gridTemplateColumns: '1fr 1fr', overflowX: 'visible' },
+      [media.desktop]: { display: 'grid', gridTemplateColumns: '1fr 1fr', overflowX: 'visible', maskImage: 'none' },
     },
   },
 ])

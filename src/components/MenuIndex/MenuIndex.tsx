@@ -1,32 +1,25 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import type { MenuSection } from '../../content/menu/menuTypes'
+import type { MenuColumn } from '../../content/menu/menu'
 import { useCurrentSection } from '../../scroll/useCurrentSection'
 import * as styles from './MenuIndex.css'
 
-export interface MenuIndexGroup {
-  id: string
-  label: MessageDescriptor
-  sections: readonly MenuSection[]
-}
-
 /** A sticky row of links to every section; the section being read is marked. */
-export function MenuIndex({ groups }: { groups: readonly MenuIndexGroup[] }) {
+export function MenuIndex({ groups }: { groups: readonly MenuColumn[] }) {
   const { t } = useLingui()
   const barRef = useRef<HTMLElement>(null)
   return (
     <nav ref={barRef} className={styles.bar} aria-label={t({ message: 'Menu sections', comment: 'Screen-reader name of the row of links to the sections of the menu' })}>
       <div className={styles.groups}>
         {groups.map((group) => (
-          <MenuIndexGroupLinks key={group.id} group={group} barRef={barRef} />
+          <MenuColumnLinks key={group.id} group={group} barRef={barRef} />
         ))}
       </div>
     </nav>
   )
 }
 
-function MenuIndexGroupLinks({ group, barRef }: { group: MenuIndexGroup; barRef: RefObject<HTMLElement | null> }) {
+function MenuColumnLinks({ group, barRef }: { group: MenuColumn; barRef: RefObject<HTMLElement | null> }) {
   const { i18n } = useLingui()
   const listRef = useRef<HTMLUListElement>(null)
   const current = useCurrentSection(
