@@ -3,7 +3,7 @@ import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
 import { blogPosts } from './content/blog'
-import { preloadDeferredComponents } from './components/Deferred/deferred'
+import { preloadDeferredComponents } from './loading/deferred'
 
 export interface RenderedPage {
   status: number

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Badge } from '../src/components/Badge/Badge'
+import { Badge } from '../src/components/controls/Badge/Badge'
 import { badgeTones } from '../src/design/recipes.css'
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { Flag } from '../src/components/Flag/Flag'
-import { Logo } from '../src/components/Logo/Logo'
+import { Flag } from '../src/components/shell/Flag/Flag'
+import { Logo } from '../src/components/shell/Logo/Logo'
 import { languageInfo, languages } from '../src/i18n/languages'
 import { tokens } from '../src/design/tokens'
 

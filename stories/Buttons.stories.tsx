@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { Button } from '../src/components/Button/Button'
-import { ButtonLink, ExternalButtonLink } from '../src/components/ButtonLink/ButtonLink'
-import { Icon } from '../src/components/Icon/Icon'
+import { Button } from '../src/components/controls/Button/Button'
+import { ButtonLink, ExternalButtonLink } from '../src/components/controls/ButtonLink/ButtonLink'
+import { Icon } from '../src/components/controls/Icon/Icon'
 import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
 

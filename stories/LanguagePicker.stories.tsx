@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { LanguagePicker } from '../src/components/LanguagePicker/LanguagePicker'
+import { LanguagePicker } from '../src/components/shell/LanguagePicker/LanguagePicker'
 import { tokens } from '../src/design/tokens'
 
 const meta = {

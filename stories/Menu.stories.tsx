@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { MenuItemRow } from '../src/components/MenuItemRow/MenuItemRow'
-import { MenuSectionBlock } from '../src/components/MenuSectionBlock/MenuSectionBlock'
+import { MenuItemRow } from '../src/components/menu/MenuItemRow/MenuItemRow'
+import { MenuSectionBlock } from '../src/components/menu/MenuSectionBlock/MenuSectionBlock'
 import { allSections } from '../src/content/menu/menu'
 import type { MenuItem } from '../src/content/menu/menuTypes'
 

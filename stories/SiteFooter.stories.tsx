@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { findElement } from './findElement'
-import { SiteFooter } from '../src/components/SiteFooter/SiteFooter'
+import { SiteFooter } from '../src/components/shell/SiteFooter/SiteFooter'
 import { copyrightYear } from '../src/content/business'
 
 const meta = {

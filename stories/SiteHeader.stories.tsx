@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
-import { SiteHeader } from '../src/components/SiteHeader/SiteHeader'
+import { SiteHeader } from '../src/components/shell/SiteHeader/SiteHeader'
 import { isLanguage } from '../src/i18n/languages'
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { Toaster } from '../src/components/Toaster/Toaster'
-import { showToast, toastQueue } from '../src/components/Toaster/toastQueue'
-import { Button } from '../src/components/Button/Button'
+import { Toaster } from '../src/components/shell/Toaster/Toaster'
+import { showToast, toastQueue } from '../src/components/shell/Toaster/toastQueue'
+import { Button } from '../src/components/controls/Button/Button'
 
 const meta = {
   title: 'Shell/Toaster',

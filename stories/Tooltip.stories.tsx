@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { Link } from 'react-aria-components/Link'
-import { Tooltip } from '../src/components/Tooltip/Tooltip'
+import { Tooltip } from '../src/components/controls/Tooltip/Tooltip'
 import { button } from '../src/design/recipes.css'
 
 const meta = {

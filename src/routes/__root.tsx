@@ -4,8 +4,8 @@ import { i18n } from '@lingui/core'
 import '../design/fonts.css'
 import '../design/global.css'
 import { tokens } from '../design/tokens'
-import { NotFoundPage } from '../components/NotFoundPage/NotFoundPage'
-import { SiteShell } from '../components/SiteShell/SiteShell'
+import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
+import { SiteShell } from '../components/shell/SiteShell/SiteShell'
 import { useChosenLanguage } from '../i18n/useChosenLanguage'
 
 export const Route = createRootRoute({

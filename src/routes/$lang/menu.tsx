@@ -4,11 +4,11 @@ import { pageHeadings } from '../../content/pages'
 import { menuQrUrl } from '../../content/site'
 import { container } from '../../design/recipes.css'
 import { drawQr } from '../../qr/qrDrawing'
-import { PageIntro } from '../../components/PageIntro/PageIntro'
-import { MenuBoard } from '../../components/MenuBoard/MenuBoard'
-import { MenuLead } from '../../components/MenuLead/MenuLead'
-import { MenuQrCode } from '../../components/MenuQrCode/MenuQrCode'
-import { MenuStructuredData } from '../../components/MenuStructuredData/MenuStructuredData'
+import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
+import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
+import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
+import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
+import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
 
 export const Route = createFileRoute('/$lang/menu')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/menu', page: 'menu' }),

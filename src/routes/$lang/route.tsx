@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { activateLanguage } from '../../i18n/catalogs'
 import { isLanguage, type Language } from '../../i18n/languages'
-import { SiteShell } from '../../components/SiteShell/SiteShell'
+import { SiteShell } from '../../components/shell/SiteShell/SiteShell'
 import { useRememberLanguage } from '../../i18n/useRememberLanguage'
 
 export const Route = createFileRoute('/$lang')({

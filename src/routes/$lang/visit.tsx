@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
 import { pageHeadings } from '../../content/pages'
-import { PageIntro } from '../../components/PageIntro/PageIntro'
+import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
 
 export const Route = createFileRoute('/$lang/visit')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/visit', page: 'visit' }),

@@ -2,8 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { pageHead } from '../../../seo/pageHead'
 import { findBlogPost } from '../../../content/blog'
-import { PageIntro } from '../../../components/PageIntro/PageIntro'
-import { BlogPostNotFound } from '../../../components/BlogPostNotFound/BlogPostNotFound'
+import { PageIntro } from '../../../components/pages/PageIntro/PageIntro'
+import { BlogPostNotFound } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
 
 export const Route = createFileRoute('/$lang/blog/$id')({
   loader: ({ params }) => {

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { visuallyHidden } from '../../../design/recipes.css'
+
+export const statusMessage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xxxl,
+  paddingInline: vars.space.md,
+})
+
+export const code = style({
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(5rem, 3rem + 10vw, 10rem)',
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: 1,
+  color: vars.color.brand,
+})
+
+export const hiddenCode = visuallyHidden
+
+export const heading = style({ fontSize: vars.fontSize.xxl })
+
+export const text = style({ maxWidth: vars.size.prose, color: vars.color.inkMuted })

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+
+export const tooltip = style({
+  background: vars.color.night,
+  color: vars.color.onNight,
+  borderRadius: vars.radius.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  boxShadow: vars.shadow.md,
+  maxWidth: '16rem',
+})

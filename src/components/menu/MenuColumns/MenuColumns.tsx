@@ -1,0 +1,19 @@
+import type { MenuColumn } from '../../../content/menu/menu'
+import { container } from '../../../design/recipes.css'
+import { MenuSectionBlock } from '../MenuSectionBlock/MenuSectionBlock'
+import * as styles from './MenuColumns.css'
+
+/** The menu's sections: food on the left, drinks on the right; one column on phones. */
+export function MenuColumns({ columns }: { columns: readonly MenuColumn[] }) {
+  return (
+    <div className={`${container} ${styles.columns}`}>
+      {columns.map((column) => (
+        <div key={column.id} className={styles.column}>
+          {column.sections.map((section) => (
+            <MenuSectionBlock key={section.id} section={section} />
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+
+const itemBase = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px dashed ${vars.color.line}`,
+  breakInside: 'avoid',
+})
+
+export const item = styleVariants({
+  available: [itemBase],
+  // Muted, price struck through, a label over it: sold out without relying on colour alone.
+  soldOut: [itemBase, { color: vars.color.inkMuted }],
+})
+
+export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+
+// The price keeps the end of the first line however long the name and badges run.
+export const heading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm })
+
+export const title = style({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const name = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const price = style({
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  color: vars.color.brand,
+  selectors: { [`${item.soldOut} &`]: { textDecoration: 'line-through', color: vars.color.inkMuted } },
+})
+
+export const extra = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.inkMuted })
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
+
+export const variants = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
+
+export const variant = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+})
+
+export const soldOutLabel = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: 0,
+  transform: 'rotate(-4deg)',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: `2px solid ${vars.color.ink}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontSize: vars.fontSize.xs,
+})

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import type { MenuItem } from '../../../content/menu/menuTypes'
+import { dishBadgeLabels } from '../../../content/menu/dishBadgeLabels'
+import { formatPrice } from '../../../i18n/formatPrice'
+import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { Badge } from '../../controls/Badge/Badge'
+import { MenuPicture } from '../MenuPicture/MenuPicture'
+import * as styles from './MenuItemRow.css'
+
+const badgeTone = { popular: 'brand', chef: 'night', premium: 'marigold' } as const
+
+/** One dish or drink: name, badges, descriptions and its price or prices. */
+export function MenuItemRow({ item }: { item: MenuItem }) {
+  const { t, i18n } = useLingui()
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  const price = (cents: number) => formatPrice(language, cents)
+  return (
+    <li className={styles.item[item.soldOut ? 'soldOut' : 'available']}>
+      {item.image && <MenuPicture art={item.image} shape="thumbnail" />}
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <span className={styles.title}>
+            <span className={styles.name}>{i18n._(item.name)}</span>
+            {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
+            {item.vegan && <Badge tone="agave">{t({ message: 'Vegan', comment: 'Badge on a vegan dish' })}</Badge>}
+          </span>
+          {item.price !== undefined && <span className={styles.price}>{price(item.price)}</span>}
+        </div>
+        {item.extraDescription && <p className={styles.extra}>{i18n._(item.extraDescription)}</p>}
+        {item.description && <p className={styles.description}>{i18n._(item.description)}</p>}
+        {item.variants && (
+          <ul className={styles.variants}>
+            {item.variants.map((variant) => (
+              <li key={variant.label.id} className={styles.variant}>
+                <span>{i18n._(variant.label)}</span>
+                <span className={styles.price}>{price(variant.price)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {item.soldOut && (
+        <p className={styles.soldOutLabel}>{t({ message: 'Sold out', comment: 'Label over a dish that is not available today' })}</p>
+      )}
+    </li>
+  )
+}

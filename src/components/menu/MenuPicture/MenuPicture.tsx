@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from 'react-aria-components/Button'
+import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
+import type { MenuArtName } from '../../../content/menu/menuTypes'
+import { Icon } from '../../controls/Icon/Icon'
+import * as styles from './MenuPicture.css'
+
+const loadDialog = () => import('../MenuPictureDialog/MenuPictureDialog')
+const MenuPictureDialog = lazy(loadDialog)
+
+interface MenuPictureProps {
+  art: MenuArtName
+  /** A wide banner over a section, or a small square beside a dish. */
+  shape: 'banner' | 'thumbnail'
+}
+
+/** A menu drawing that opens larger in a dialog; the dialog's code loads when it is first wanted. */
+export function MenuPicture({ art, shape }: MenuPictureProps) {
+  const { t, i18n } = useLingui()
+  const [isOpen, setOpen] = useState(false)
+  const { src, alt } = menuArt[art]
+  const description = i18n._(alt)
+  return (
+    <>
+      <Button
+        className={styles.trigger[shape]}
+        onHoverStart={loadDialog}
+        onFocus={loadDialog}
+        onPress={() => setOpen(true)}
+        aria-label={t({
+          message: `Show larger: ${description}`,
+          comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture',
+        })}
+      >
+        <img className={styles.image} src={src} alt="" width={menuArtSize.width} height={menuArtSize.height} loading="lazy" decoding="async" />
+        <span className={styles.zoomHint} aria-hidden="true">
+          <Icon name="zoomIn" size="1.125em" />
+        </span>
+      </Button>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MenuPictureDialog art={art} isOpen onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+export const figure = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  width: 'fit-content',
+  margin: 0,
+  marginInline: 'auto',
+  marginBlockEnd: vars.space.xxl,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  textAlign: 'center',
+  breakInside: 'avoid',
+  '@media': { [media.print]: { boxShadow: 'none', marginBlockEnd: 0 } },
+})
+
+export const code = style({
+  width: vars.size.qrCode,
+  height: vars.size.qrCode,
+  background: vars.color.qrLight,
+})
+
+export const caption = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+
+export const action = style({ '@media': { [media.print]: { display: 'none' } } })
+
+export const error = style({
+  maxWidth: vars.size.prose,
+  marginInline: 'auto',
+  marginBlockEnd: vars.space.xxl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  textAlign: 'center',
+})

@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
+import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
+
+/** The page for a path that leads nowhere; logs the path for whoever reads the console. */
+export function NotFoundPage() {
+  const { t, i18n } = useLingui()
+  const { pathname } = useLocation()
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+
+  useEffect(() => {
+    console.warn('404: no page at', pathname)
+  }, [pathname])
+
+  const heading = t({ message: 'Oops! Page not found', comment: 'Heading of the page shown for an address that does not exist' })
+  return (
+    <>
+      {/* React places the title in the head: not-found pages have no route to give them one. */}
+      <title>{`404 — ${heading} — Amigo`}</title>
+      <StatusMessage
+      code="404"
+      heading={heading}
+      text={t({
+        message: 'The page you are looking for has moved or never existed. The tacos are still here.',
+        comment: 'Text under the not-found heading',
+      })}
+      action={
+        <ButtonLink to="/$lang/" params={{ lang: language }} size="lg">
+          {t({ message: 'Return to Home', comment: 'Link from the not-found page back to the home page' })}
+        </ButtonLink>
+      }
+      />
+    </>
+  )
+}

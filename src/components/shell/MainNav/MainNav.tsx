@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react'
+import { navigationLabels, navigationPages, pageRoutes } from '../../../content/pages'
+import type { Language } from '../../../i18n/languages'
+import * as styles from './MainNav.css'
+
+interface MainNavProps {
+  language: Language
+  /** `row` in the wide header, `column` in the mobile menu. */
+  layout: 'row' | 'column'
+  /** Called when a link is chosen (the mobile menu closes then). */
+  onNavigate?: () => void
+}
+
+/** The five page links; the current page is marked with `aria-current="page"`. */
+export function MainNav({ language, layout, onNavigate }: MainNavProps) {
+  const { i18n } = useLingui()
+  return (
+    <ul className={styles.list[layout]}>
+      {navigationPages.map((page) => (
+        <li key={page}>
+          <Link
+            to={pageRoutes[page]}
+            params={{ lang: language }}
+            className={styles.link[layout]}
+            activeOptions={{ exact: page === 'home', includeSearch: false }}
+            onClick={onNavigate}
+          >
+            {i18n._(navigationLabels[page])}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

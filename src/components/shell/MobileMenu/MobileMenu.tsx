@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from 'react-aria-components/Button'
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
+import { chatUrl } from '../../../content/business'
+import type { Language } from '../../../i18n/languages'
+import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
+import { Icon } from '../../controls/Icon/Icon'
+import { MainNav } from '../MainNav/MainNav'
+import { VisitInfo } from '../VisitInfo/VisitInfo'
+import * as styles from './MobileMenu.css'
+
+/** The narrow-screen navigation: a toggle button and a panel that closes on a link or Escape. */
+export function MobileMenu({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const [isOpen, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!isOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [isOpen])
+
+  return (
+    <Disclosure isExpanded={isOpen} onExpandedChange={setOpen} className={styles.menu}>
+      <Button
+        slot="trigger"
+        ref={toggleRef}
+        className={styles.toggle}
+        aria-label={t({ message: 'Site navigation', comment: 'Screen-reader name of the button that opens the navigation on phones' })}
+      >
+        <Icon name={isOpen ? 'close' : 'menu'} size="1.5em" />
+      </Button>
+      <DisclosurePanel className={styles.panel}>
+        <nav aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
+          <MainNav language={language} layout="column" onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className={styles.footer}>
+          <VisitInfo layout="column" />
+          <ExternalButtonLink href={chatUrl} newTab size="lg">
+            <Icon name="chat" size="1.1em" />
+            {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table' })}
+          </ExternalButtonLink>
+        </div>
+      </DisclosurePanel>
+    </Disclosure>
+  )
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-aria-components/Link'
+import { phone } from '../../../content/business'
+import { button } from '../../../design/recipes.css'
+import { Icon } from '../../controls/Icon/Icon'
+import { Tooltip } from '../../controls/Tooltip/Tooltip'
+
+/** The header's reserve button: a phone call, with the number in a tooltip. */
+export function ReserveLink() {
+  const { t } = useLingui()
+  const number = phone.display
+  return (
+    <Tooltip label={t({ message: `Call ${number}`, comment: 'Tooltip on the reserve button; {number} is the phone number' })}>
+      <Link href={`tel:${phone.e164}`} className={button({ variant: 'primary' })}>
+        <Icon name="phone" size="1.1em" />
+        {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table' })}
+      </Link>
+    </Tooltip>
+  )
+}

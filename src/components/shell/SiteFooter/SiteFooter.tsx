@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { copyrightYear, email, phone, restaurantName } from '../../../content/business'
+import type { Language } from '../../../i18n/languages'
+import { container } from '../../../design/recipes.css'
+import { Icon } from '../../controls/Icon/Icon'
+import { Logo } from '../Logo/Logo'
+import { deferred } from '../../../loading/deferred'
+import * as styles from './SiteFooter.css'
+
+const SocialLink = deferred(() => import('../SocialLink/SocialLink').then((m) => m.SocialLink))
+
+/** The footer's four groups: follow us, contact, links, rights. */
+export function SiteFooter({ language }: { language: Language }) {
+  const { t } = useLingui()
+  const year = copyrightYear
+  const name = restaurantName
+  return (
+    <footer className={styles.footer}>
+      <div className={`${container} ${styles.grid}`}>
+        <section className={styles.group} aria-labelledby="footer-follow">
+          <Logo language={language} />
+          <h2 id="footer-follow" className={styles.heading}>
+            {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
+          </h2>
+          <SocialLink className={styles.link} />
+        </section>
+        <section className={styles.group} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t({ message: 'Contact', comment: 'Footer group heading above phone and e-mail' })}
+          </h2>
+          <a href={`tel:${phone.e164}`} className={styles.link}>
+            <Icon name="phone" />
+            {phone.display}
+          </a>
+          <a href={`mailto:${email}`} className={styles.link}>
+            <Icon name="mail" />
+            {email}
+          </a>
+        </section>
+        <section className={styles.group} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            {t({ message: 'Links', comment: 'Footer group heading above the privacy and terms links' })}
+          </h2>
+          <Link to="/$lang/privacy" params={{ lang: language }} className={styles.link}>
+            {t({ message: 'Privacy', comment: 'Footer link to the privacy page' })}
+          </Link>
+          <Link to="/$lang/terms" params={{ lang: language }} className={styles.link}>
+            {t({ message: 'Terms of use', comment: 'Footer link to the terms of use page' })}
+          </Link>
+        </section>
+      </div>
+      <div className={`${container} ${styles.rights}`}>
+        <p>{t({ message: `© ${year} ${name}. All rights reserved.`, comment: 'Copyright line; {year} is 2025, {name} is Amigo' })}</p>
+      </div>
+    </footer>
+  )
+}

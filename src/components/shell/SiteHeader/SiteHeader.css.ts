@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.night,
+  color: vars.color.onNight,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    // The address line scrolls away; the bar with the logo and the navigation stays.
+    [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
+    [media.print]: { display: 'none' },
+  },
+})
+
+export const topBar = style({
+  display: 'none',
+  alignItems: 'center',
+  height: vars.size.headerTopBar,
+  borderBottom: `1px solid ${vars.color.nightRaised}`,
+  '@media': { [media.desktop]: { display: 'flex' } },
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.size.headerHeight,
+})
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
+})
+
+export const narrowOnly = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+})

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Language } from '../../../i18n/languages'
+import { container } from '../../../design/recipes.css'
+import { deferred } from '../../../loading/deferred'
+import { Logo } from '../Logo/Logo'
+import { MainNav } from '../MainNav/MainNav'
+import { MobileMenu } from '../MobileMenu/MobileMenu'
+import { VisitInfo } from '../VisitInfo/VisitInfo'
+import * as styles from './SiteHeader.css'
+
+// react-aria's overlays are most of the header's code: they load once the page is interactive.
+// The phone menu is the way around the site on a phone, so it is ready at first paint.
+const LanguagePicker = deferred(() => import('../LanguagePicker/LanguagePicker').then((m) => m.LanguagePicker))
+const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
+
+/** The sticky header: address and hours, logo, navigation, language and the reserve button. */
+export function SiteHeader({ language }: { language: Language }) {
+  const { t } = useLingui()
+  return (
+    <header className={styles.header}>
+      {/* Without JavaScript the phone menu cannot open: show the links themselves instead. */}
+      <noscript>
+        <style>{`.${styles.bar},.${styles.bar} ul{flex-wrap:wrap}.${styles.wideOnly}{display:block}.${styles.narrowOnly}{display:none}`}</style>
+      </noscript>
+      <div className={styles.topBar}>
+        <div className={container}>
+          <VisitInfo layout="row" />
+        </div>
+      </div>
+      <div className={`${container} ${styles.bar}`}>
+        <Logo language={language} />
+        <nav className={styles.wideOnly} aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
+          <MainNav language={language} layout="row" />
+        </nav>
+        <div className={styles.actions}>
+          <LanguagePicker language={language} />
+          <div className={styles.wideOnly}>
+            <ReserveLink />
+          </div>
+          <div className={styles.narrowOnly}>
+            <MobileMenu language={language} />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

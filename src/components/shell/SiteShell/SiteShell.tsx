@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { languageInfo, type Language } from '../../../i18n/languages'
+import { SiteFooter } from '../SiteFooter/SiteFooter'
+import { SiteHeader } from '../SiteHeader/SiteHeader'
+import { SkipLink } from '../SkipLink/SkipLink'
+import { deferred } from '../../../loading/deferred'
+import * as styles from './SiteShell.css'
+
+const mainId = 'main'
+
+const Toaster = deferred(() => import('../Toaster/Toaster').then((m) => m.Toaster))
+
+/** What surrounds every page: skip link, header, the page, footer and notifications. */
+export function SiteShell({ language, children }: { language: Language; children: ReactNode }) {
+  return (
+    // react-aria's own announcements ("dismiss", list positions) follow the page's language.
+    <I18nProvider locale={languageInfo[language].intlLocale}>
+      <SkipLink target={mainId} />
+      <SiteHeader language={language} />
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter language={language} />
+      <Toaster />
+    </I18nProvider>
+  )
+}

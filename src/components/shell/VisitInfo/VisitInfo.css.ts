@@ -1,0 +1,20 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+
+const listBase = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  color: vars.color.onNightMuted,
+  fontSize: vars.fontSize.xs,
+})
+
+export const list = styleVariants({
+  row: [listBase, { gap: vars.space.lg, alignItems: 'center' }],
+  column: [listBase, { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm }],
+})
+
+export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+export const icon = style({ color: vars.color.marigold, flexShrink: 0 })
