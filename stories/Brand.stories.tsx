@@ -11,9 +11,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LogoOnNight: Story = {
+  globals: { language: 'lv' },
   render: () => (
     <div style={{ background: tokens.color.night, padding: 24 }}>
-      <Logo language="lv" />
+      <Logo />
     </div>
   ),
   play: async ({ canvasElement }) => {

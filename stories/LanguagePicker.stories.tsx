@@ -6,7 +6,7 @@ import { tokens } from '../src/design/tokens'
 const meta = {
   title: 'Shell/LanguagePicker',
   component: LanguagePicker,
-  args: { language: 'lv', tone: 'onNight' },
+  args: { tone: 'onNight' },
   decorators: [
     (Story, { args }) => (
       <div style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? tokens.color.night : tokens.color.page }}>
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>
 
 export const Closed: Story = {}
 
-export const OnLight: Story = { args: { tone: 'onLight', language: 'ru' } }
+export const OnLight: Story = { args: { tone: 'onLight' }, globals: { language: 'ru' } }
 
 /** The list open: seven flags and native names, the current one checked. */
 export const Open: Story = {

@@ -35,7 +35,7 @@ export const SkipLinkFocused: Story = {
 export const NavigationRow: Story = {
   render: () => (
     <nav aria-label="Main" style={onNight}>
-      <MainNav language="en" layout="row" />
+      <MainNav layout="row" />
     </nav>
   ),
   play: async ({ canvasElement }) => {
@@ -46,7 +46,7 @@ export const NavigationRow: Story = {
 export const NavigationColumn: Story = {
   render: () => (
     <nav aria-label="Main" style={onNight}>
-      <MainNav language="en" layout="column" />
+      <MainNav layout="column" />
     </nav>
   ),
 }
@@ -89,7 +89,7 @@ export const LanguageChooser: Story = {
 /** A whole page: header, an opening, footer. */
 export const WholePage: Story = {
   render: () => (
-    <SiteShell language="en">
+    <SiteShell>
       <PageIntro heading={pageHeadings.about} lead="A chef from Mexico City, live Latin music and friends." />
     </SiteShell>
   ),

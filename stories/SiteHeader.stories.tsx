@@ -2,13 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteHeader } from '../src/components/shell/SiteHeader/SiteHeader'
-import { isLanguage } from '../src/i18n/languages'
 
 const meta = {
   title: 'Shell/SiteHeader',
   component: SiteHeader,
-  render: (_args, { globals }) => <SiteHeader language={isLanguage(globals.language) ? globals.language : 'en'} />,
-  args: { language: 'en' },
   parameters: { path: '/en/menu' },
 } satisfies Meta<typeof SiteHeader>
 

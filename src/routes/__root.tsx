@@ -6,7 +6,7 @@ import '../design/global.css'
 import { tokens } from '../design/tokens'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
-import { useChosenLanguage } from '../i18n/useChosenLanguage'
+import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
 
 export const Route = createRootRoute({
   head: () => ({
@@ -48,9 +48,9 @@ function Html({ children }: { children: React.ReactNode }) {
 
 /** A path outside every route: the not-found page in the visitor's chosen language. */
 function RootNotFound() {
-  const language = useChosenLanguage()
+  useActivateChosenLanguage()
   return (
-    <SiteShell language={language}>
+    <SiteShell>
       <NotFoundPage />
     </SiteShell>
   )

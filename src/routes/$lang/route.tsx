@@ -22,7 +22,7 @@ function LanguageLayout() {
   const { lang } = Route.useParams()
   useRememberLanguage(lang)
   return (
-    <SiteShell language={lang}>
+    <SiteShell>
       <Outlet />
     </SiteShell>
   )

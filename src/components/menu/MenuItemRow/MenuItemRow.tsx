@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { MenuItem } from '../../../content/menu/menuTypes'
 import { dishBadgeLabels } from '../../../content/menu/dishBadgeLabels'
 import { formatPrice } from '../../../i18n/formatPrice'
-import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
 import * as styles from './MenuItemRow.css'
@@ -12,7 +12,7 @@ const badgeTone = { popular: 'brand', chef: 'night', premium: 'marigold' } as co
 /** One dish or drink: name, badges, descriptions and its price or prices. */
 export function MenuItemRow({ item }: { item: MenuItem }) {
   const { t, i18n } = useLingui()
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  const language = useLanguage()
   const price = (cents: number) => formatPrice(language, cents)
   return (
     <li className={styles.item[item.soldOut ? 'soldOut' : 'available']}>

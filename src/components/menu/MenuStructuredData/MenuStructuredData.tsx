@@ -6,13 +6,13 @@ import { restaurantName } from '../../../content/business'
 import { localizedUrl } from '../../../seo/pageHead'
 import { menuData } from '../../../seo/menuData'
 import { restaurantData } from '../../../seo/restaurantData'
-import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { StructuredData } from '../../pages/StructuredData/StructuredData'
 
 /** The restaurant with its whole menu (`hasMenu`), as schema.org data for search engines. */
 export function MenuStructuredData() {
   const { i18n } = useLingui()
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  const language = useLanguage()
   const data = useMemo(
     () =>
       restaurantData({

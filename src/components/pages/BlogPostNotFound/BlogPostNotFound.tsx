@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
 
 /** A blog address whose post does not exist: says so and leads back to the list. */
 export function BlogPostNotFound() {
-  const { t, i18n } = useLingui()
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  const { t } = useLingui()
+  const language = useLanguage()
   return (
     <StatusMessage
       heading={t({

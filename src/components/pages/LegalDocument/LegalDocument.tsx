@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import type { LegalDocumentContent } from '../../../content/legal/legalDocument'
 import { container } from '../../../design/recipes.css'
 import { formatDate } from '../../../i18n/formatDate'
-import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './LegalDocument.css'
 
 /** The privacy or terms text, set for reading. */
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   const { t, i18n } = useLingui()
-  const date = formatDate(isLanguage(i18n.locale) ? i18n.locale : defaultLanguage, document.updated)
+  const language = useLanguage()
+  const date = formatDate(language, document.updated)
   return (
     <article className={`${container} ${styles.article}`}>
       <h1 className={styles.heading}>{i18n._(document.heading)}</h1>

@@ -1,15 +1,15 @@
 import { useEffect } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { defaultLanguage, isLanguage } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
 
 /** The page for a path that leads nowhere; logs the path for whoever reads the console. */
 export function NotFoundPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const { pathname } = useLocation()
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  const language = useLanguage()
 
   useEffect(() => {
     console.warn('404: no page at', pathname)

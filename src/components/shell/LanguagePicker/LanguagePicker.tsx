@@ -3,21 +3,22 @@ import { Button } from 'react-aria-components/Button'
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import { Select, SelectValue } from 'react-aria-components/Select'
-import { isLanguage, languageInfo, languages, type Language } from '../../../i18n/languages'
+import { isLanguage, languageInfo, languages } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { useSwitchLanguage } from '../../../i18n/useSwitchLanguage'
 import { Flag } from '../Flag/Flag'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './LanguagePicker.css'
 
 interface LanguagePickerProps {
-  language: Language
   /** `onNight` for the dark header. @default 'onNight' */
   tone?: 'onNight' | 'onLight'
 }
 
 /** Lists the seven languages by flag and own name; choosing one opens this page in it. */
-export function LanguagePicker({ language, tone = 'onNight' }: LanguagePickerProps) {
+export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
   const { t } = useLingui()
+  const language = useLanguage()
   const switchLanguage = useSwitchLanguage()
   return (
     <Select

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { navigationLabels, navigationPages, pageRoutes } from '../../../content/pages'
-import type { Language } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './MainNav.css'
 
 interface MainNavProps {
-  language: Language
   /** `row` in the wide header, `column` in the mobile menu. */
   layout: 'row' | 'column'
   /** Called when a link is chosen (the mobile menu closes then). */
@@ -13,8 +12,9 @@ interface MainNavProps {
 }
 
 /** The five page links; the current page is marked with `aria-current="page"`. */
-export function MainNav({ language, layout, onNavigate }: MainNavProps) {
+export function MainNav({ layout, onNavigate }: MainNavProps) {
   const { i18n } = useLingui()
+  const language = useLanguage()
   return (
     <ul className={styles.list[layout]}>
       {navigationPages.map((page) => (

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from 'react-aria-components/Button'
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
 import { chatUrl } from '../../../content/business'
-import type { Language } from '../../../i18n/languages'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { MainNav } from '../MainNav/MainNav'
@@ -11,7 +10,7 @@ import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
 
 /** The narrow-screen navigation: a toggle button and a panel that closes on a link or Escape. */
-export function MobileMenu({ language }: { language: Language }) {
+export function MobileMenu() {
   const { t } = useLingui()
   const [isOpen, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -39,7 +38,7 @@ export function MobileMenu({ language }: { language: Language }) {
       </Button>
       <DisclosurePanel className={styles.panel}>
         <nav aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
-          <MainNav language={language} layout="column" onNavigate={() => setOpen(false)} />
+          <MainNav layout="column" onNavigate={() => setOpen(false)} />
         </nav>
         <div className={styles.footer}>
           <VisitInfo layout="column" />

@@ -1,25 +1,26 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { copyrightYear, email, phone, restaurantName } from '../../../content/business'
-import type { Language } from '../../../i18n/languages'
 import { container } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { deferred } from '../../../loading/deferred'
 import * as styles from './SiteFooter.css'
 
 const SocialLink = deferred(() => import('../SocialLink/SocialLink').then((m) => m.SocialLink))
 
 /** The footer's four groups: follow us, contact, links, rights. */
-export function SiteFooter({ language }: { language: Language }) {
+export function SiteFooter() {
   const { t } = useLingui()
+  const language = useLanguage()
   const year = copyrightYear
   const name = restaurantName
   return (
     <footer className={styles.footer}>
       <div className={`${container} ${styles.grid}`}>
         <section className={styles.group} aria-labelledby="footer-follow">
-          <Logo language={language} />
+          <Logo />
           <h2 id="footer-follow" className={styles.heading}>
             {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
           </h2>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Language } from '../../../i18n/languages'
 import { container } from '../../../design/recipes.css'
 import { deferred } from '../../../loading/deferred'
 import { Logo } from '../Logo/Logo'
@@ -14,7 +13,7 @@ const LanguagePicker = deferred(() => import('../LanguagePicker/LanguagePicker')
 const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
 
 /** The sticky header: address and hours, logo, navigation, language and the reserve button. */
-export function SiteHeader({ language }: { language: Language }) {
+export function SiteHeader() {
   const { t } = useLingui()
   return (
     <header className={styles.header}>
@@ -28,17 +27,17 @@ export function SiteHeader({ language }: { language: Language }) {
         </div>
       </div>
       <div className={`${container} ${styles.bar}`}>
-        <Logo language={language} />
+        <Logo />
         <nav className={styles.wideOnly} aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
-          <MainNav language={language} layout="row" />
+          <MainNav layout="row" />
         </nav>
         <div className={styles.actions}>
-          <LanguagePicker language={language} />
+          <LanguagePicker />
           <div className={styles.wideOnly}>
             <ReserveLink />
           </div>
           <div className={styles.narrowOnly}>
-            <MobileMenu language={language} />
+            <MobileMenu />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
-import { languageInfo, type Language } from '../../../i18n/languages'
+import { languageInfo } from '../../../i18n/languages'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
@@ -12,16 +13,17 @@ const mainId = 'main'
 const Toaster = deferred(() => import('../Toaster/Toaster').then((m) => m.Toaster))
 
 /** What surrounds every page: skip link, header, the page, footer and notifications. */
-export function SiteShell({ language, children }: { language: Language; children: ReactNode }) {
+export function SiteShell({ children }: { children: ReactNode }) {
+  const language = useLanguage()
   return (
     // react-aria's own announcements ("dismiss", list positions) follow the page's language.
     <I18nProvider locale={languageInfo[language].intlLocale}>
       <SkipLink target={mainId} />
-      <SiteHeader language={language} />
+      <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter language={language} />
+      <SiteFooter />
       <Toaster />
     </I18nProvider>
   )
