@@ -8,6 +8,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
   ['build and prerender', 'node', ['scripts/build.mjs']],
+  ['HTML validation (W3C Nu checker)', 'node', ['scripts/check-html.mjs']],
   ['size benchmark', 'node', ['scripts/size-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
   ['stories as tests (with axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],

@@ -8,4 +8,6 @@ export const media = {
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   print: 'print',
+  /** A page shown without JavaScript: hides the controls that need it (the one way we do this). */
+  noScript: '(scripting: none)',
 } as const

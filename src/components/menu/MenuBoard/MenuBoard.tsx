@@ -21,10 +21,6 @@ export function MenuBoard() {
   const shownCount = itemsOf(columns.flatMap((column) => column.sections)).length
   return (
     <>
-      {/* Without JavaScript the switch cannot filter: it is not shown. */}
-      <noscript>
-        <style>{`.${styles.tools}{display:none}`}</style>
-      </noscript>
       <div className={`${container} ${styles.tools}`}>
         <VeganFilter
           isSelected={veganOnly}

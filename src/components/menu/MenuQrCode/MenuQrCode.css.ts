@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-export const figure = style({
+export const card = style({
   display: 'grid',
   justifyItems: 'center',
   gap: vars.space.sm,
@@ -19,6 +19,8 @@ export const figure = style({
   '@media': { [media.print]: { boxShadow: 'none', marginBlockEnd: 0 } },
 })
 
+export const figure = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, margin: 0 })
+
 export const code = style({
   width: vars.size.qrCode,
   height: vars.size.qrCode,
@@ -27,7 +29,7 @@ export const code = style({
 
 export const caption = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 
-export const action = style({ '@media': { [media.print]: { display: 'none' } } })
+export const action = style({ '@media': { [media.print]: { display: 'none' }, [media.noScript]: { display: 'none' } } })
 
 export const error = style({
   maxWidth: vars.size.prose,

@@ -50,33 +50,32 @@ export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
 
   const side = result ? result.drawing.size + 2 * quietZone : 0
   return (
-    <figure className={styles.figure}>
-      {result ? (
-        <svg
-          className={styles.code}
-          viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
-          role="img"
-          aria-label={t({ message: `QR code of ${value}`, comment: 'Screen-reader description of the QR code; the placeholder is the web address it opens' })}
-          shapeRendering="crispEdges"
-        >
-          <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
-          <path d={qrPath(result.drawing)} fill={tokens.color.qrDark} />
-        </svg>
-      ) : (
-        <div className={styles.code} />
-      )}
-      <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu' })}</figcaption>
-      {/* Without JavaScript nothing can draw the PNG: the code stays, the button goes. */}
-      <noscript>
-        <style>{`.${styles.action}{display:none}`}</style>
-      </noscript>
+    <div className={styles.card}>
+      <figure className={styles.figure}>
+        {result ? (
+          <svg
+            className={styles.code}
+            viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`}
+            role="img"
+            aria-label={t({ message: `QR code of ${value}`, comment: 'Screen-reader description of the QR code; the placeholder is the web address it opens' })}
+            shapeRendering="crispEdges"
+          >
+            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
+            <path d={qrPath(result.drawing)} fill={tokens.color.qrDark} />
+          </svg>
+        ) : (
+          <div className={styles.code} />
+        )}
+        <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu' })}</figcaption>
+      </figure>
+      {/* Without JavaScript nothing can draw the PNG: the code stays, the button goes (its style). */}
       <div className={styles.action}>
         <Button variant="secondary" isDisabled={!result} onPress={save}>
           <Icon name="download" />
           {t({ message: 'Download QR Code', comment: 'Button that saves the menu QR code as a PNG picture' })}
         </Button>
       </div>
-    </figure>
+    </div>
   )
 }
 

@@ -17,10 +17,6 @@ export function SiteHeader() {
   const { t } = useLingui()
   return (
     <header className={styles.header}>
-      {/* Without JavaScript the phone menu cannot open: show the links themselves instead. */}
-      <noscript>
-        <style>{`.${styles.bar},.${styles.bar} ul{flex-wrap:wrap}.${styles.wideOnly}{display:block}.${styles.narrowOnly}{display:none}`}</style>
-      </noscript>
       <div className={styles.topBar}>
         <div className={container}>
           <VisitInfo layout="row" />

@@ -1,0 +1,39 @@
+// Every HTML file in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
+// allowed only of the kinds named (with the reason) in README's "Testing" section.
+import { execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dist = process.argv[2] ?? 'dist'
+const jar = fileURLToPath(new URL('../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url))
+
+const pages = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => join(dist, file))
+if (!pages.length) {
+  console.error(`No HTML files in ${dist}/: build first`)
+  process.exit(1)
+}
+
+let report
+try {
+  // One JVM for every page; vnu exits non-zero when it reports an error, so read its output either way.
+  report = execFileSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+} catch (error) {
+  if (error.code === 'ENOENT') {
+    console.error('Java is needed for the HTML check: apt-get install -y default-jre-headless')
+    process.exit(1)
+  }
+  report = error.stdout
+}
+
+const { messages } = JSON.parse(report)
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning')
+for (const error of errors) console.error(`${error.url.replace(/^file:.*?dist\//, 'dist/')}:${error.lastLine ?? '?'} ${error.message}`)
+const kinds = [...new Set(warnings.map((warning) => warning.message))]
+console.log(`HTML check: ${pages.length} pages, ${errors.length} errors, ${warnings.length} warnings${kinds.length ? ` of ${kinds.length} kinds:` : ''}`)
+for (const kind of kinds) console.log(`  warning: ${kind}`)
+process.exit(errors.length ? 1 : 0)
