@@ -23,22 +23,16 @@ export const Closed: Story = {}
 
 export const OnLight: Story = { args: { tone: 'onLight' }, globals: { language: 'ru' } }
 
-/** The list open: seven flags and native names, the current one checked. */
+/** The list open: seven flags and native names as links, the current one checked. */
 export const Open: Story = {
+  globals: { language: 'lv' },
   play: async ({ canvasElement, userEvent }) => {
-    const trigger = within(canvasElement).getByRole('button')
-    await userEvent.click(trigger)
-    const listbox = await waitFor(() => within(document.body).getByRole('listbox'))
-    const options = within(listbox).getAllByRole('option')
-    await expect(options.map((option) => option.textContent)).toEqual([
-      'Latviešu',
-      'Español',
-      'English',
-      'Русский',
-      'Deutsch',
-      'Eesti',
-      'Suomi',
-    ])
-    await expect(options[0]).toHaveAttribute('aria-selected', 'true')
+    const summary = canvasElement.querySelector('summary')!
+    await userEvent.click(summary)
+    await waitFor(() => expect(canvasElement.querySelector('details')).toHaveAttribute('open'))
+    const links = within(canvasElement).getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual(['Latviešu', 'Español', 'English', 'Русский', 'Deutsch', 'Eesti', 'Suomi'])
+    await expect(links[0]).toHaveAttribute('aria-current', 'true')
+    await expect(links[6]).toHaveAttribute('hreflang', 'fi')
   },
 }

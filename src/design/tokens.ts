@@ -116,6 +116,8 @@ export const tokens = {
     switchThumb: '1rem',
     dialog: '46rem',
     touchTarget: '2.75rem',
+    /** The open language picker's list. */
+    languageList: '12rem',
     focusRing: '3px',
   },
   zIndex: {

@@ -1,7 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 
-export const picker = style({ display: 'inline-flex' })
+export const picker = style({ position: 'relative', display: 'inline-flex' })
 
 const triggerBase = style({
   display: 'inline-flex',
@@ -11,10 +11,11 @@ const triggerBase = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
   border: '1px solid',
-  background: 'transparent',
-  font: 'inherit',
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
+  listStyle: 'none',
+  userSelect: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
 })
 
 export const trigger = styleVariants({
@@ -24,8 +25,8 @@ export const trigger = styleVariants({
       color: vars.color.onNight,
       borderColor: vars.color.onNightMuted,
       selectors: {
-        '&[data-hovered]': { background: vars.color.nightRaised },
-        '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
+        '&:hover': { background: vars.color.nightRaised },
+        '&:focus-visible': { outlineColor: vars.color.focusOnDark },
       },
     },
   ],
@@ -34,23 +35,28 @@ export const trigger = styleVariants({
     {
       color: vars.color.ink,
       borderColor: vars.color.line,
-      selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
+      selectors: { '&:hover': { background: vars.color.surfaceSunken } },
     },
   ],
 })
 
-export const value = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs })
+export const chevron = style({ transition: `transform ${vars.motion.fast}` })
+globalStyle(`${picker}[open] ${chevron}`, { transform: 'rotate(180deg)' })
 
-export const popover = style({
-  minWidth: '12rem',
+export const list = style({
+  position: 'absolute',
+  insetInlineEnd: 0,
+  insetBlockStart: `calc(100% + ${vars.space.xs})`,
+  zIndex: vars.zIndex.overlay,
+  minWidth: vars.size.languageList,
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   border: `1px solid ${vars.color.line}`,
-  overflow: 'auto',
 })
-
-export const list = style({ padding: vars.space.xxs, outline: 'none' })
 
 export const option = style({
   display: 'flex',
@@ -60,12 +66,11 @@ export const option = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
   color: vars.color.ink,
-  cursor: 'pointer',
-  outline: 'none',
+  textDecoration: 'none',
   selectors: {
-    '&[data-focused]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { fontWeight: vars.fontWeight.medium },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-current]': { fontWeight: vars.fontWeight.medium },
+    '&:focus-visible': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 })
 

@@ -1,13 +1,12 @@
+import { useRef } from 'react'
+import { useLocation, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from 'react-aria-components/Button'
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox'
-import { Popover } from 'react-aria-components/Popover'
-import { Select, SelectValue } from 'react-aria-components/Select'
-import { isLanguage, languageInfo, languages } from '../../../i18n/languages'
+import { languageInfo, languages, type Language } from '../../../i18n/languages'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { useSwitchLanguage } from '../../../i18n/useSwitchLanguage'
+import { visuallyHidden } from '../../../design/recipes.css'
 import { Flag } from '../Flag/Flag'
 import { Icon } from '../../controls/Icon/Icon'
+import { useDismissibleDetails } from './useDismissibleDetails'
 import * as styles from './LanguagePicker.css'
 
 interface LanguagePickerProps {
@@ -15,38 +14,48 @@ interface LanguagePickerProps {
   tone?: 'onNight' | 'onLight'
 }
 
-/** Lists the seven languages by flag and own name; choosing one opens this page in it. */
+/**
+ * Lists the seven languages by flag and own name; each is a plain link to this page in that
+ * language. A native disclosure, so a tap works before the scripts arrive and without them; the
+ * scripts only add closing by Escape and by a click elsewhere. (Storing the choice happens on
+ * arrival: every page remembers its own language.)
+ */
 export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
   const { t } = useLingui()
   const language = useLanguage()
-  const switchLanguage = useSwitchLanguage()
+  const hrefIn = useAlternateHref()
+  const details = useRef<HTMLDetailsElement>(null)
+  useDismissibleDetails(details)
   return (
-    <Select
-      className={styles.picker}
-      aria-label={t({ message: 'Language', comment: 'Screen-reader name of the language picker' })}
-      value={language}
-      onChange={(key) => {
-        if (isLanguage(key) && key !== language) switchLanguage(key)
-      }}
-    >
-      <Button className={styles.trigger[tone]}>
-        <SelectValue className={styles.value}>
-          <Flag language={language} />
-          <span lang={language}>{languageInfo[language].nativeName}</span>
-        </SelectValue>
-        <Icon name="chevronDown" size="1em" />
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <ListBox className={styles.list} items={languages.map((code) => ({ id: code }))}>
-          {({ id }) => (
-            <ListBoxItem id={id} textValue={languageInfo[id].nativeName} className={styles.option} lang={id}>
-              <Flag language={id} />
-              <span>{languageInfo[id].nativeName}</span>
-              {id === language && <Icon name="check" size="1em" className={styles.check} />}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <details ref={details} className={styles.picker}>
+      <summary className={styles.trigger[tone]}>
+        <span className={visuallyHidden}>{t({ message: 'Language', comment: 'Screen-reader name of the language picker' })} </span>
+        <Flag language={language} />
+        <span lang={language}>{languageInfo[language].nativeName}</span>
+        <Icon name="chevronDown" size="1em" className={styles.chevron} />
+      </summary>
+      <ul className={styles.list}>
+        {languages.map((code) => (
+          <li key={code}>
+            <a href={hrefIn(code)} hrefLang={code} lang={code} className={styles.option} aria-current={code === language ? 'true' : undefined}>
+              <Flag language={code} />
+              <span>{languageInfo[code].nativeName}</span>
+              {code === language && <Icon name="check" size="1em" className={styles.check} />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   )
+}
+
+/**
+ * Where a language's link goes: this page in that language. A not-found page has no counterpart,
+ * so its links go to that language's home (and stay the same whatever unknown path is shown).
+ */
+function useAlternateHref(): (language: Language) => string {
+  const { pathname, searchStr } = useLocation({ select: ({ pathname, searchStr }) => ({ pathname, searchStr }) })
+  const isNotFound = useRouterState({ select: (state) => state.matches.some((match) => match._notFound || match.status === 'notFound') })
+  const rest = pathname.replace(/^\/[^/]+/, '')
+  return (language) => (isNotFound ? `/${language}/` : `/${language}${rest || '/'}${searchStr}`)
 }

@@ -18,7 +18,11 @@ export function Logo() {
       <span className={styles.wordmark}>
         {restaurantName}
         <span className={styles.tagline}>
-          {t({ message: 'Cantina · Riga', comment: 'Small line under the Amigo logo; "cantina" is the Mexican word for a bar-restaurant' })}
+          {t({
+            message: 'Cantina · Riga',
+            comment:
+              'Small line under the Amigo logo on every page. Keep the Spanish word "Cantina" (a Mexican bar-restaurant, not a canteen); write the city as your language does',
+          })}
         </span>
       </span>
     </Link>

@@ -11,7 +11,7 @@ interface MainNavProps {
   onNavigate?: () => void
 }
 
-/** The five page links; the current page is marked with `aria-current="page"`. */
+/** The five page links; only the link to the page shown carries `aria-current="page"` (a post is not the blog list). */
 export function MainNav({ layout, onNavigate }: MainNavProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
@@ -23,7 +23,7 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
             to={pageRoutes[page]}
             params={{ lang: language }}
             className={styles.link[layout]}
-            activeOptions={{ exact: page === 'home', includeSearch: false }}
+            activeOptions={{ exact: true, includeSearch: false }}
             onClick={onNavigate}
           >
             {i18n._(navigationLabels[page])}

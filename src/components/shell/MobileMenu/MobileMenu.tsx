@@ -44,7 +44,11 @@ export function MobileMenu() {
           <VisitInfo layout="column" />
           <ExternalButtonLink href={chatUrl} newTab size="lg">
             <Icon name="chat" size="1.1em" />
-            {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table' })}
+            {t({
+              message: 'Reserve a table',
+              context: 'messaging chat',
+              comment: 'Button in the phone-width menu that opens a messaging chat with the restaurant in a new tab, to book a table',
+            })}
           </ExternalButtonLink>
         </div>
       </DisclosurePanel>

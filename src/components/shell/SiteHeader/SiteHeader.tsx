@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { container } from '../../../design/recipes.css'
 import { deferred } from '../../../loading/deferred'
+import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'
 import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-// react-aria's overlays are most of the header's code: they load once the page is interactive.
-// The phone menu is the way around the site on a phone, so it is ready at first paint.
-const LanguagePicker = deferred(() => import('../LanguagePicker/LanguagePicker').then((m) => m.LanguagePicker))
+// The reserve button's tooltip (react-aria) is most of its code: it loads once the page is interactive.
+// The language picker and the phone menu work from the first paint.
 const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
 
 /** The sticky header: address and hours, logo, navigation, language and the reserve button. */

@@ -1,0 +1,82 @@
+import type { Route } from '@playwright/test'
+import { expect, test, translation, waitForHydration } from './site'
+
+// The picker is a native disclosure of plain links, so it must work before the scripts arrive and
+// without them: a visitor's first tap is never lost.
+const nativeNames = ['Latviešu', 'Español', 'English', 'Русский', 'Deutsch', 'Eesti', 'Suomi']
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+test('lists the seven languages by their own names and opens the same page in the one chosen', async ({ page }) => {
+  await page.goto('/en/about')
+  await waitForHydration(page)
+  const picker = page.locator('header details')
+  await picker.locator('summary').click()
+  await expect(picker.getByRole('link')).toHaveText(nativeNames)
+  await expect(picker.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  await picker.getByRole('link', { name: 'Suomi' }).click()
+  await expect(page).toHaveURL('/fi/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
+  await expect(page.locator('h1')).toHaveText(translation('fi', 'Our story'))
+  await waitForHydration(page)
+  expect(await page.evaluate(() => window.localStorage.getItem('amigo-language'))).toBe('fi')
+})
+
+test('is named for screen readers and works from the keyboard, closing on Escape', async ({ page }) => {
+  await page.goto('/lv/menu')
+  await waitForHydration(page)
+  const summary = page.locator('header details summary')
+  await expect(summary).toHaveAccessibleName(`${translation('lv', 'Language')} Latviešu`)
+  await summary.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('header details')).toHaveAttribute('open', '')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('header details')).not.toHaveAttribute('open')
+  await expect(summary).toBeFocused()
+  await page.keyboard.press('Enter')
+  const german = page.locator('header details').getByRole('link', { name: 'Deutsch' })
+  await german.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/de/menu')
+})
+
+test('closes on a click elsewhere', async ({ page }) => {
+  await page.goto('/ru/visit')
+  await waitForHydration(page)
+  await page.locator('header details summary').click()
+  await expect(page.locator('header details ul')).toBeVisible()
+  await page.locator('main h1').click()
+  await expect(page.locator('header details ul')).toBeHidden()
+})
+
+test('a choice made the moment the HTML arrives, before any script has run, is not lost', async ({ page }) => {
+  // Hold every script back: the page is as a slow phone shows it before hydration.
+  const held: Route[] = []
+  await page.route(/\.js$/, (route) => void held.push(route))
+  await page.goto('/en/menu', { waitUntil: 'commit' })
+  await page.locator('header details summary').click()
+  await page.locator('header details').getByRole('link', { name: 'Eesti' }).click()
+  await expect(page).toHaveURL('/et/menu')
+  await expect(page.locator('h1')).toHaveText('Mi casa es tu casa')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'et')
+  expect(held.length).toBeGreaterThan(0)
+  // The held requests belonged to the page that was left; nothing waits for them any more.
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('still opens and switches the language', async ({ page }) => {
+    await page.goto('/de/about')
+    await page.locator('header details summary').click()
+    await page.locator('header details').getByRole('link', { name: 'Español' }).click()
+    await expect(page).toHaveURL('/es/about')
+    await expect(page.locator('h1')).toHaveText(translation('es', 'Our story'))
+  })
+
+  test('a not-found page offers each language’s home', async ({ page }) => {
+    await page.goto('/fi/no-such-page')
+    await expect(page.locator('header details a[hreflang="lv"]')).toHaveAttribute('href', '/lv/')
+  })
+})
