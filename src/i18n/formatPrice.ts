@@ -12,3 +12,8 @@ export function formatPrice(language: Language, cents: number): string {
     maximumFractionDigits: whole ? 0 : 2,
   }).format(cents / 100)
 }
+
+/** Several prices by name, for the placeholders of a message: money in a text comes from here, never typed. */
+export function formatPrices(language: Language, cents: Readonly<Record<string, number>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(cents).map(([name, amount]) => [name, formatPrice(language, amount)]))
+}

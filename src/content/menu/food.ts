@@ -89,7 +89,7 @@ export const foodSections: readonly MenuSection[] = [
       message: 'Filled with red rice, beans and melted cheese, with fries and salad on the side.',
       comment: 'Introduction of the burritos section of the menu',
     }),
-    notes: [msg({ message: 'Add pico de gallo or guacamole at no charge.', comment: 'Note under the burritos' })],
+    notes: [{ text: msg({ message: 'Add pico de gallo or guacamole at no charge.', comment: 'Note under the burritos: an offer, not an instruction to the guest' }) }],
     items: [
       {
         id: 'burrito',

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { drinkSections } from './drinks'
 import { foodSections } from './food'
 import type { MenuItem, MenuSection } from './menuTypes'
+import { itemsOf } from './veganOnly'
 
 /** The menu's two columns (food left, drinks right), in the specification's order. */
 export const menu = { food: foodSections, drinks: drinkSections } as const
@@ -23,6 +24,16 @@ export const menuColumns: readonly MenuColumn[] = [
 export function allSections(): MenuSection[] {
   const flatten = (section: MenuSection): MenuSection[] => [section, ...(section.subsections ?? []).flatMap(flatten)]
   return [...menu.food, ...menu.drinks].flatMap(flatten)
+}
+
+const drinkIds = new Set(itemsOf(menu.drinks).map((item) => item.id))
+
+/**
+ * Whether an item is a drink rather than a dish. Labels such as "Vegan" and "Sold out" agree with
+ * the noun they describe in many languages, so they have a message for each (context dish / drink).
+ */
+export function isDrink(item: MenuItem): boolean {
+  return drinkIds.has(item.id)
 }
 
 /** Every price on the menu in euro cents, item by item (variants in their order). */

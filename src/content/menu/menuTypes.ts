@@ -30,13 +30,23 @@ export interface MenuItem {
   image?: MenuArtName
 }
 
+/** A note from the kitchen or the bar. */
+export interface MenuNote {
+  text: MessageDescriptor
+  /**
+   * Euro cents for the note's price placeholders, by name; the page writes them with formatPrice,
+   * so a price in a note looks like every other price on the menu. A note never writes money itself.
+   */
+  prices?: Readonly<Record<string, number>>
+}
+
 export interface MenuSection {
   id: string
   title: MessageDescriptor
   /** What every item of the section comes with. */
   intro?: MessageDescriptor
   /** Notes from the kitchen or the bar, shown under the items. */
-  notes?: readonly MessageDescriptor[]
+  notes?: readonly MenuNote[]
   /** A header picture; opens larger in a dialog. */
   image?: MenuArtName
   items: readonly MenuItem[]

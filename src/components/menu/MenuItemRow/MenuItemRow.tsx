@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MenuItem } from '../../../content/menu/menuTypes'
 import { dishBadgeLabels } from '../../../content/menu/dishBadgeLabels'
+import { isDrink } from '../../../content/menu/menu'
 import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
@@ -22,7 +23,13 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
           <span className={styles.title}>
             <span className={styles.name}>{i18n._(item.name)}</span>
             {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
-            {item.vegan && <Badge tone="agave">{t({ message: 'Vegan', comment: 'Badge on a vegan dish' })}</Badge>}
+            {item.vegan && (
+              <Badge tone="agave">
+                {isDrink(item)
+                  ? t({ message: 'Vegan', context: 'drink', comment: 'Badge on a vegan drink' })
+                  : t({ message: 'Vegan', context: 'dish', comment: 'Badge on a vegan dish' })}
+              </Badge>
+            )}
           </span>
           {item.price !== undefined && <span className={styles.price}>{price(item.price)}</span>}
         </div>
@@ -40,7 +47,11 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
         )}
       </div>
       {item.soldOut && (
-        <p className={styles.soldOutLabel}>{t({ message: 'Sold out', comment: 'Label over a dish that is not available today' })}</p>
+        <p className={styles.soldOutLabel}>
+          {isDrink(item)
+            ? t({ message: 'Sold out', context: 'drink', comment: 'Label over a drink that is not available today' })
+            : t({ message: 'Sold out', context: 'dish', comment: 'Label over a dish that is not available today' })}
+        </p>
       )}
     </li>
   )

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { MenuSection } from '../../../content/menu/menuTypes'
+import { formatPrices } from '../../../i18n/formatPrice'
+import { useLanguage } from '../../../i18n/useLanguage'
 import { MenuItemRow } from '../MenuItemRow/MenuItemRow'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
 import * as styles from './MenuSectionBlock.css'
@@ -13,6 +15,7 @@ interface MenuSectionBlockProps {
 /** A menu section: heading, what its dishes come with, the items, the kitchen's notes. */
 export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) {
   const { i18n } = useLingui()
+  const language = useLanguage()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section[level]}>
@@ -36,8 +39,8 @@ export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) 
         <MenuSectionBlock key={subsection.id} section={subsection} level={3} />
       ))}
       {section.notes?.map((note) => (
-        <p key={note.id} className={styles.note}>
-          {i18n._(note)}
+        <p key={note.text.id} className={styles.note}>
+          {i18n._({ ...note.text, values: formatPrices(language, note.prices ?? {}) })}
         </p>
       ))}
     </section>
