@@ -22,14 +22,21 @@ interface LanguageInfo {
   intlLocale: string
   /** The locale whose strings react-aria ships for this language (it has no es-MX). */
   reactAriaLocale: string
+  /**
+   * What stands between hours and minutes: "17:00", Finnish "17.00". A table rather than
+   * Intl.DateTimeFormat: the prerendered page (Node's ICU) and the browser (its own ICU, whichever
+   * version and vendor) must write the same text, or hydration changes it; a fixed character cannot
+   * drift. The unit tests check it against Node's CLDR data.
+   */
+  timeSeparator: ':' | '.'
 }
 
 export const languageInfo: Record<Language, LanguageInfo> = {
-  lv: { nativeName: 'Latviešu', ogLocale: 'lv_LV', intlLocale: 'lv-LV', reactAriaLocale: 'lv-LV' },
-  es: { nativeName: 'Español', ogLocale: 'es_MX', intlLocale: 'es-MX', reactAriaLocale: 'es-ES' },
-  en: { nativeName: 'English', ogLocale: 'en_US', intlLocale: 'en-US', reactAriaLocale: 'en-US' },
-  ru: { nativeName: 'Русский', ogLocale: 'ru_RU', intlLocale: 'ru-RU', reactAriaLocale: 'ru-RU' },
-  de: { nativeName: 'Deutsch', ogLocale: 'de_DE', intlLocale: 'de-DE', reactAriaLocale: 'de-DE' },
-  et: { nativeName: 'Eesti', ogLocale: 'et_EE', intlLocale: 'et-EE', reactAriaLocale: 'et-EE' },
-  fi: { nativeName: 'Suomi', ogLocale: 'fi_FI', intlLocale: 'fi-FI', reactAriaLocale: 'fi-FI' },
+  lv: { nativeName: 'Latviešu', ogLocale: 'lv_LV', intlLocale: 'lv-LV', reactAriaLocale: 'lv-LV', timeSeparator: ':' },
+  es: { nativeName: 'Español', ogLocale: 'es_MX', intlLocale: 'es-MX', reactAriaLocale: 'es-ES', timeSeparator: ':' },
+  en: { nativeName: 'English', ogLocale: 'en_US', intlLocale: 'en-US', reactAriaLocale: 'en-US', timeSeparator: ':' },
+  ru: { nativeName: 'Русский', ogLocale: 'ru_RU', intlLocale: 'ru-RU', reactAriaLocale: 'ru-RU', timeSeparator: ':' },
+  de: { nativeName: 'Deutsch', ogLocale: 'de_DE', intlLocale: 'de-DE', reactAriaLocale: 'de-DE', timeSeparator: ':' },
+  et: { nativeName: 'Eesti', ogLocale: 'et_EE', intlLocale: 'et-EE', reactAriaLocale: 'et-EE', timeSeparator: ':' },
+  fi: { nativeName: 'Suomi', ogLocale: 'fi_FI', intlLocale: 'fi-FI', reactAriaLocale: 'fi-FI', timeSeparator: '.' },
 }

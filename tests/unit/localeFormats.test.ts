@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { setupI18n } from '@lingui/core'
+import { parsePoFile } from '@lingui/format-po'
+import { openingHours } from '../../src/content/openingHours'
+import { allSections } from '../../src/content/menu/menu'
+import { formatOpeningPeriod, formatTime } from '../../src/i18n/formatHours'
+import { formatPrice, formatPrices } from '../../src/i18n/formatPrice'
+import { languageInfo, languages, type Language } from '../../src/i18n/languages'
+
+const catalog = (language: Language) =>
+  parsePoFile(readFileSync(fileURLToPath(new URL(`../../locales/${language}/messages.po`, import.meta.url)), 'utf8')).items.filter(
+    (item) => !item.obsolete,
+  )
+const label = (item: { msgctxt?: string | null; msgid: string }) => (item.msgctxt ? `[${item.msgctxt}] ${item.msgid}` : item.msgid)
+
+describe('times are written the way each language writes them', () => {
+  it('Finnish with a dot, the other languages with a colon', () => {
+    expect(formatTime('fi', '17:00')).toBe('17.00')
+    expect(formatTime('fi', '02:00')).toBe('02.00')
+    for (const language of ['lv', 'en', 'de', 'es', 'ru', 'et'] as const) {
+      expect(formatTime(language, '17:00')).toBe('17:00')
+      expect(formatTime(language, '02:00')).toBe('02:00')
+    }
+  })
+
+  it('in the opening hours as well', () => {
+    const finnish = setupI18n({ locale: 'fi', messages: { fi: {} } })
+    const latvian = setupI18n({ locale: 'lv', messages: { lv: {} } })
+    expect(openingHours.map((period) => formatOpeningPeriod(finnish, period).split(' ')[1])).toEqual(['17.00–23.00', '17.00–02.00'])
+    expect(openingHours.map((period) => formatOpeningPeriod(latvian, period).split(' ')[1])).toEqual(['17:00–23:00', '17:00–02:00'])
+  })
+
+  it("agree with the CLDR data of the project's Node for every language", () => {
+    for (const language of languages) {
+      const intl = new Intl.DateTimeFormat(languageInfo[language].intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })
+      expect(formatTime(language, '02:05'), language).toBe(intl.format(new Date(Date.UTC(2000, 0, 1, 2, 5))))
+    }
+  })
+
+  it('refuse anything but "HH:MM"', () => {
+    expect(() => formatTime('en', '5pm')).toThrow()
+    expect(() => formatTime('en', '7:00')).toThrow()
+  })
+})
+
+describe('every catalog entry tells the translator where it appears', () => {
+  for (const language of languages) {
+    it(`${language}: each entry has a #. comment`, () => {
+      const entries = catalog(language)
+      expect(entries.length).toBeGreaterThan(100)
+      expect(entries.filter((item) => item.extractedComments.join('').trim() === '').map(label)).toEqual([])
+    })
+  }
+})
+
+describe('money is never typed into a message', () => {
+  const literalMoney = /\d[\s\u00A0\u202F]*(?:€|EUR\b)|(?:€|EUR)[\s\u00A0\u202F]*\d/
+
+  for (const language of languages) {
+    it(`${language}: no translation writes an amount in euros`, () => {
+      expect(catalog(language).filter((item) => item.msgstr.some((text) => literalMoney.test(text))).map(label)).toEqual([])
+    })
+  }
+
+  it('a price in a menu note comes from formatPrice', () => {
+    const notes = allSections().flatMap((section) => section.notes ?? [])
+    const priced = notes.filter((note) => note.prices)
+    expect(priced.length).toBeGreaterThan(0)
+    for (const note of priced) {
+      expect(Object.keys(formatPrices('de', note.prices!))).toEqual(Object.keys(note.prices!))
+      expect(formatPrices('de', note.prices!)).toEqual(Object.fromEntries(Object.entries(note.prices!).map(([name, cents]) => [name, formatPrice('de', cents)])))
+    }
+  })
+})
+
+describe('the translations keep what the code fills in and what keeps amounts whole', () => {
+  const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort()
+
+  for (const language of languages) {
+    it(`${language}: every placeholder of the English text is in the translation`, () => {
+      // An empty translation is the catalog check's business (npm run i18n:check), not this test's.
+      const translated = catalog(language).filter((item) => item.msgstr[0])
+      const lost = translated.filter((item) => placeholders(item.msgstr[0]!).join() !== placeholders(item.msgid).join())
+      expect(lost.map(label)).toEqual([])
+    })
+
+    it(`${language}: a number and its unit are joined by a no-break space`, () => {
+      const breakable = /\d[ \t]+(?:l|cl|ml|л|мл)(?![\p{L}])/u
+      expect(catalog(language).filter((item) => item.msgstr.some((text) => breakable.test(text))).map(label)).toEqual([])
+    })
+  }
+})
