@@ -35,13 +35,13 @@ describe('times are written the way each language writes them', () => {
   it("agree with the CLDR data of the project's Node for every language", () => {
     for (const language of languages) {
       const intl = new Intl.DateTimeFormat(languageInfo[language].intlLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })
-      expect(formatTime(language, '02:05'), language).toBe(intl.format(new Date(Date.UTC(2000, 0, 1, 2, 5))))
+      expect([language, formatTime(language, '02:05')]).toEqual([language, intl.format(new Date(Date.UTC(2000, 0, 1, 2, 5)))])
     }
   })
 
   it('refuse anything but "HH:MM"', () => {
-    expect(() => formatTime('en', '5pm')).toThrow()
-    expect(() => formatTime('en', '7:00')).toThrow()
+    expect(() => formatTime('en', '5pm')).toThrow('formatTime expects "HH:MM"')
+    expect(() => formatTime('en', '7:00')).toThrow('formatTime expects "HH:MM"')
   })
 })
 
@@ -75,9 +75,10 @@ describe('money is never typed into a message', () => {
   })
 })
 
-describe('the translations keep what the code fills in and what keeps amounts whole', () => {
-  const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort()
+/** The names of a message's top-level placeholders ("{surcharge}", "{count, plural, …}"), each once. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].toSorted()
 
+describe('the translations keep what the code fills in and what keeps amounts whole', () => {
   for (const language of languages) {
     it(`${language}: every placeholder of the English text is in the translation`, () => {
       // An empty translation is the catalog check's business (npm run i18n:check), not this test's.
