@@ -1,5 +1,51 @@
-import { defineConfig } from '@lingui/conf'
-import { formatter } from '@lingui/format-po'
+import { defineConfig, type CatalogFormatter } from '@lingui/conf'
+import { formatter, parsePoFile } from '@lingui/format-po'
+
+/** Who translates each catalog: its Language-Team and, until a translator's tool signs it, Last-Translator. */
+const teams: Record<string, string> = {
+  lv: 'Amigo Latvian translators',
+  es: 'Amigo Spanish (Mexico) translators',
+  en: 'Amigo English writers',
+  ru: 'Amigo Russian translators',
+  de: 'Amigo German translators',
+  et: 'Amigo Estonian translators',
+  fi: 'Amigo Finnish translators',
+}
+
+/** A PO header date, "2026-11-22 05:43+0000", in UTC. */
+function poDate(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')}+0000`
+}
+
+/**
+ * The PO formatter, plus the header fields translation tools show and `msgfmt --check` asks for.
+ * They are filled only where a catalog lacks them; once there, they are the translators' own:
+ * their tools update PO-Revision-Date and Last-Translator on saving, and extraction keeps whatever
+ * the file says (the formatter carries existing headers over). Nothing here reads the clock for an
+ * existing catalog, so `npm run i18n:check` sees the same header on every extraction.
+ */
+function poWithHeaders(): CatalogFormatter {
+  const options = { lineNumbers: false }
+  return {
+    ...formatter(options),
+    serialize(catalog, ctx) {
+      const existing = ctx.existing ? parsePoFile(ctx.existing).headers : {}
+      // A new catalog is created now: both dates get the same value, so the next extraction agrees.
+      const created = existing['POT-Creation-Date'] ?? poDate(new Date())
+      const team = (ctx.locale && teams[ctx.locale]) || 'Amigo translators'
+      const wanted: Record<string, string> = {
+        'POT-Creation-Date': created,
+        'Project-Id-Version': 'Amigo website',
+        // A catalog that was never revised was last revised when it was created.
+        'PO-Revision-Date': created,
+        'Last-Translator': team,
+        'Language-Team': team,
+      }
+      const missing = Object.fromEntries(Object.entries(wanted).filter(([name]) => !existing[name]))
+      return formatter({ ...options, customHeaderAttributes: missing }).serialize(catalog, ctx)
+    },
+  }
+}
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -7,5 +53,5 @@ export default defineConfig({
   // A message missing in a catalog shows the English text, then its id (DESIGN.md, URL contract).
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
-  format: formatter({ lineNumbers: false }),
+  format: poWithHeaders(),
 })
