@@ -1,5 +1,5 @@
 // Builds the site: the client bundle, the server renderer, the language-choice script, then every
-// page of every language prerendered to dist/ (DESIGN.md, "Rendering").
+// page of every language prerendered to dist/ (docs/architecture.md, "Rendering").
 import { build } from 'vite'
 import { rm } from 'node:fs/promises'
 import { prerender } from './prerender.mjs'

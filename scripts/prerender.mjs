@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url'
 const origin = 'http://prerender.local'
 
 export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
-  const { renderPage, localizedPaths, languages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+  const { renderPage, localizedPaths, languages, routesWithoutPages } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+  const unrendered = routesWithoutPages()
+  if (unrendered.length) throw new Error(`Routes no page renders (add them to localizedPaths in src/content/pages.ts): ${unrendered.join(', ')}`)
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
   const assets = clientAssets(manifest)
   // The stylesheet (a few KB compressed) goes into each page: one request fewer before first paint.

@@ -2,7 +2,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
-import { blogPosts } from './content/blog'
+import { blogPostRoute, localizedPaths, pagePath, pageRoutes, type PageName } from './content/pages'
 import { preloadDeferredComponents } from './loading/deferred'
 
 export interface RenderedPage {
@@ -30,16 +30,16 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return { status: response.status, html: await response.text(), location: response.headers.get('location'), routeIds }
 }
 
-/** Paths after the language prefix of every page a language has (DESIGN.md, URL contract). */
-export const localizedPaths: readonly string[] = [
-  '/',
-  '/menu',
-  '/about',
-  '/visit',
-  '/blog',
-  ...blogPosts.map((post) => `/blog/${post.id}`),
-  '/privacy',
-  '/terms',
-]
+/**
+ * Routes of the app that no page of `localizedPaths` renders: the prerender refuses to build while
+ * there are any, so that a new route cannot be left out of dist/.
+ */
+export function routesWithoutPages(): string[] {
+  const templates = new Set([...(Object.keys(pageRoutes) as PageName[]).map(pagePath), blogPostRoute.slice('/$lang'.length)])
+  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+  return Object.keys(createAppRouter().routesByPath)
+    .map(withoutSlash)
+    .filter((path) => path !== '/$lang' && !templates.has(withoutSlash(path.replace(/^\/\$lang/, '')) || '/'))
+}
 
-export { languages }
+export { languages, localizedPaths }

@@ -8,7 +8,7 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     // Every unknown path, in a language or not, is answered by the root's not-found page.
     notFoundMode: 'root',
-    // "/lv/" is the home page's canonical form and "/lv/menu" every other page's (DESIGN.md).
+    // "/lv/" is the home page's canonical form and "/lv/menu" every other page's (docs/architecture.md, "URL contract").
     trailingSlash: 'preserve',
   })
 }

@@ -34,7 +34,7 @@ export const address = {
   country: 'LV',
 } as const
 
-/** Map centre and marker (DESIGN.md: 56.95, 24.13). */
+/** Map centre and marker (docs/decisions.md, "Facts": 56.95, 24.13). */
 export const geo = { latitude: 56.95, longitude: 24.13 } as const
 
 export const rating = {

@@ -13,7 +13,7 @@ export interface OpeningPeriod {
 
 /**
  * Tue–Thu 17:00–23:00, Fri–Sat 17:00–02:00; Sunday and Monday closed. The about page's
- * "until 00:00" in the specification was a copy error (DESIGN.md, "Facts and their single source").
+ * "until 00:00" in the specification was a copy error (docs/decisions.md, "Facts").
  */
 export const openingHours: readonly OpeningPeriod[] = [
   { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },

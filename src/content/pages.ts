@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { blogPosts } from './blog'
 
 /** Every page of a language, keyed by name, with the route it lives at. */
 export const pageRoutes = {
@@ -13,6 +14,21 @@ export const pageRoutes = {
 } as const
 
 export type PageName = keyof typeof pageRoutes
+
+/** A page's path after the language prefix: "/" for home, "/menu", … */
+export const pagePath = (page: PageName): string => pageRoutes[page].slice('/$lang'.length) || '/'
+
+/** The route of a blog post, whose pages come from the posts themselves. */
+export const blogPostRoute = '/$lang/blog/$id'
+
+/**
+ * Paths after the language prefix of every page a language has, posts included: what the prerender
+ * renders, the sitemap lists and the tests visit. A route missing here fails the build.
+ */
+export const localizedPaths: readonly string[] = [
+  ...(Object.keys(pageRoutes) as PageName[]).map(pagePath),
+  ...blogPosts.map((post) => `/blog/${post.id}`),
+]
 
 /** The header's links, in the specification's order. */
 export const navigationPages = ['home', 'menu', 'about', 'blog', 'visit'] as const satisfies readonly PageName[]

@@ -1,6 +1,6 @@
 import { defaultLanguage, isLanguage, type Language } from './languages'
 
-/** The `localStorage` key of the visitor's language (DESIGN.md, URL contract). */
+/** The `localStorage` key of the visitor's language (docs/architecture.md, "URL contract"). */
 export const languageStorageKey = 'amigo-language'
 
 interface LanguageSignals {

@@ -7,7 +7,7 @@ const name = restaurantName
 const storageKey = languageStorageKey
 const mapProvider = 'OpenStreetMap'
 
-/** What the site stores and whom it contacts, said honestly (DESIGN.md). */
+/** What the site stores and whom it contacts, said honestly (docs/architecture.md, "URL contract"). */
 export const privacyDocument: LegalDocumentContent = {
   heading: msg({ message: 'Privacy', comment: 'Heading of the privacy page' }),
   updated: '2026-11-21',
