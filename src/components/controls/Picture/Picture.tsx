@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react'
+import type { Picture as PictureContent } from '../../../content/pictures'
+import * as styles from './Picture.css'
+
+interface PictureProps {
+  picture: PictureContent
+  /** How the picture fills its box. @default 'cover' */
+  fit?: keyof typeof styles.image
+  /** In the first screen: loaded at once and early. Every other picture loads when it nears the view. @default false */
+  isPriority?: boolean
+  /** Decorative (the text beside it says it all): no alt text. @default false */
+  isDecorative?: boolean
+}
+
+/** A picture of the site, sized ahead from its intrinsic size so nothing moves when it arrives. */
+export function Picture({ picture, fit = 'cover', isPriority = false, isDecorative = false }: PictureProps) {
+  const { i18n } = useLingui()
+  return (
+    <img
+      className={styles.image[fit]}
+      src={picture.src}
+      alt={isDecorative ? '' : i18n._(picture.alt)}
+      width={picture.width}
+      height={picture.height}
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : undefined}
+      decoding="async"
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import hero from '../assets/site-art/hero.svg?url'
+import storefront from '../assets/site-art/storefront.svg?url'
+import interior from '../assets/site-art/interior.svg?url'
+import teamChef from '../assets/site-art/team-chef.svg?url'
+import teamStaff from '../assets/site-art/team-staff.svg?url'
+import teamBartender from '../assets/site-art/team-bartender.svg?url'
+import { menuArt } from './menu/menuArt'
+import apotitaco from '../assets/site-art/apotitaco.svg?url'
+import tacoPapi from '../assets/site-art/taco-papi.svg?url'
+import worldTable from '../assets/site-art/blog-world-table.svg?url'
+
+export interface Picture {
+  /** URL of the file (hashed at build). */
+  src: string
+  /** Intrinsic size: the page reserves the box before the file arrives. */
+  width: number
+  height: number
+  /** What the picture shows, for screen readers. */
+  alt: MessageDescriptor
+}
+
+const comment = 'Alternative text of a picture on the site, read by screen readers'
+
+/**
+ * Every picture of the pages outside the menu, once. The drawings are originals made for the site;
+ * to use a photo instead, put the file in src/assets/ and change its entry here (README, "Pictures").
+ */
+export const pictures = {
+  hero: {
+    src: hero,
+    width: 1600,
+    height: 900,
+    alt: msg({ message: 'An evening at Amigo: papel picado and string lights over the bar, tacos and margaritas on the table.', comment }),
+  },
+  storefront: {
+    src: storefront,
+    width: 1200,
+    height: 800,
+    alt: msg({ message: 'Amigo’s storefront on a street in central Riga, with a striped awning, plants and warm light in the windows.', comment }),
+  },
+  interior: {
+    src: interior,
+    width: 1200,
+    height: 800,
+    alt: msg({ message: 'Inside Amigo: wooden tables under pendant lamps, colourful tiles, plants and the bar.', comment }),
+  },
+  teamChef: {
+    src: teamChef,
+    width: 600,
+    height: 600,
+    alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment }),
+  },
+  teamStaff: {
+    src: teamStaff,
+    width: 600,
+    height: 600,
+    alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment }),
+  },
+  teamBartender: {
+    src: teamBartender,
+    width: 600,
+    height: 600,
+    alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment }),
+  },
+  // The menu's own drawing of Taco Amigo, with its alt text.
+  tacoAmigo: { src: menuArt.tacos.src, width: 600, height: 400, alt: menuArt.tacos.alt },
+  apotitaco: {
+    src: apotitaco,
+    width: 600,
+    height: 400,
+    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment }),
+  },
+  tacoPapi: {
+    src: tacoPapi,
+    width: 600,
+    height: 400,
+    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment }),
+  },
+  worldTable: {
+    src: worldTable,
+    width: 1200,
+    height: 675,
+    alt: msg({ message: 'A long shared table seen from above: many hands raising glasses over plates of Mexican food and small paper flags.', comment }),
+  },
+} as const satisfies Record<string, Picture>
+
+export type PictureName = keyof typeof pictures
