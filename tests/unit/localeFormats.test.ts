@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
+import { getCatalogs } from '@lingui/cli/api'
+import { makeConfig } from '@lingui/conf'
 import { parsePoFile } from '@lingui/format-po'
+import projectConfig from '../../lingui.config'
 import { openingHours } from '../../src/content/openingHours'
 import { allSections } from '../../src/content/menu/menu'
 import { formatOpeningPeriod, formatTime } from '../../src/i18n/formatHours'
@@ -64,13 +67,19 @@ describe('money is never typed into a message', () => {
     })
   }
 
-  it('a price in a menu note comes from formatPrice', () => {
+  it('a price in a menu note comes from formatPrice, in every language', async () => {
     const notes = allSections().flatMap((section) => section.notes ?? [])
     const priced = notes.filter((note) => note.prices)
     expect(priced.length).toBeGreaterThan(0)
-    for (const note of priced) {
-      expect(Object.keys(formatPrices('de', note.prices!))).toEqual(Object.keys(note.prices!))
-      expect(formatPrices('de', note.prices!)).toEqual(Object.fromEntries(Object.entries(note.prices!).map(([name, cents]) => [name, formatPrice('de', cents)])))
+    const [messages] = await getCatalogs(makeConfig(projectConfig, { skipValidation: true }))
+    for (const language of languages) {
+      const translations = await messages!.getTranslations(language, { sourceLocale: 'en', fallbackLocales: { default: 'en' } })
+      const i18n = setupI18n({ locale: language, messages: { [language]: translations } })
+      for (const note of priced) {
+        const text = i18n._({ ...note.text, values: formatPrices(language, note.prices!) })
+        for (const cents of Object.values(note.prices!)) expect(text).toContain(formatPrice(language, cents))
+        expect(text).not.toMatch(/[{}]/)
+      }
     }
   })
 })
