@@ -71,9 +71,9 @@ describe('money is never typed into a message', () => {
     const notes = allSections().flatMap((section) => section.notes ?? [])
     const priced = notes.filter((note) => note.prices)
     expect(priced.length).toBeGreaterThan(0)
-    const [messages] = await getCatalogs(makeConfig(projectConfig, { skipValidation: true }))
+    const [linguiCatalog] = await getCatalogs(makeConfig(projectConfig, { skipValidation: true }))
     for (const language of languages) {
-      const translations = await messages!.getTranslations(language, { sourceLocale: 'en', fallbackLocales: { default: 'en' } })
+      const { messages: translations } = await linguiCatalog!.getTranslations(language, { sourceLocale: 'en', fallbackLocales: { default: 'en' } })
       const i18n = setupI18n({ locale: language, messages: { [language]: translations } })
       for (const note of priced) {
         const text = i18n._({ ...note.text, values: formatPrices(language, note.prices!) })
