@@ -30,8 +30,8 @@ export default defineConfig({
     rollupOptions: { input: { client: 'src/entry-client.tsx' } },
     // One small stylesheet for the whole site: fewer render-blocking requests than one per chunk.
     cssCodeSplit: false,
-    // Menu drawings stay files, loaded lazily, rather than data URLs inside the JavaScript.
-    assetsInlineLimit: (file) => (file.includes('/menu-art/') ? false : undefined),
+    // Drawings stay files, loaded lazily, rather than data URLs inside the JavaScript.
+    assetsInlineLimit: (file) => (file.includes('/menu-art/') || file.includes('/site-art/') ? false : undefined),
   },
   // SITE_ORIGIN sets the public origin at build time (src/content/site.ts).
   envPrefix: ['VITE_', 'SITE_'],
