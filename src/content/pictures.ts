@@ -21,8 +21,6 @@ export interface Picture {
   alt: MessageDescriptor
 }
 
-const comment = 'Alternative text of a picture on the site, read by screen readers'
-
 /**
  * Every picture of the pages outside the menu, once. The drawings are originals made for the site;
  * to use a photo instead, put the file in src/assets/ and change its entry here (README, "Pictures").
@@ -32,37 +30,37 @@ export const pictures = {
     src: hero,
     width: 1600,
     height: 900,
-    alt: msg({ message: 'An evening at Amigo: papel picado and string lights over the bar, tacos and margaritas on the table.', comment }),
+    alt: msg({ message: 'An evening at Amigo: papel picado and string lights over the bar, tacos and margaritas on the table.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   storefront: {
     src: storefront,
     width: 1200,
     height: 800,
-    alt: msg({ message: 'Amigo’s storefront on a street in central Riga, with a striped awning, plants and warm light in the windows.', comment }),
+    alt: msg({ message: 'Amigo’s storefront on a street in central Riga, with a striped awning, plants and warm light in the windows.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   interior: {
     src: interior,
     width: 1200,
     height: 800,
-    alt: msg({ message: 'Inside Amigo: wooden tables under pendant lamps, colourful tiles, plants and the bar.', comment }),
+    alt: msg({ message: 'Inside Amigo: wooden tables under pendant lamps, colourful tiles, plants and the bar.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   teamChef: {
     src: teamChef,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment }),
+    alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   teamStaff: {
     src: teamStaff,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment }),
+    alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   teamBartender: {
     src: teamBartender,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment }),
+    alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   // The menu's own drawing of Taco Amigo, with its alt text.
   tacoAmigo: { src: menuArt.tacos.src, width: 600, height: 400, alt: menuArt.tacos.alt },
@@ -70,19 +68,19 @@ export const pictures = {
     src: apotitaco,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment }),
+    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   tacoPapi: {
     src: tacoPapi,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment }),
+    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   worldTable: {
     src: worldTable,
     width: 1200,
     height: 675,
-    alt: msg({ message: 'A long shared table seen from above: many hands raising glasses over plates of Mexican food and small paper flags.', comment }),
+    alt: msg({ message: 'A long shared table seen from above: many hands raising glasses over plates of Mexican food and small paper flags.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
 } as const satisfies Record<string, Picture>
 
