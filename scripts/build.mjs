@@ -2,8 +2,13 @@
 // page of every language prerendered to dist/ (docs/architecture.md, "Rendering").
 import { build } from 'vite'
 import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { prerender } from './prerender.mjs'
 import { compress } from './compress.mjs'
+import { renderShareImages } from './share-images.mjs'
+import { writeSiteFiles } from './site-files.mjs'
+import { tokens } from '../src/design/tokens.ts'
 
 const started = Date.now()
 await rm('dist', { recursive: true, force: true })
@@ -25,5 +30,18 @@ await build({
 })
 
 const pages = await prerender()
+const ssrEntry = await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href)
+const shareImages = await renderShareImages({
+  cards: await ssrEntry.shareCardTexts(),
+  colors: tokens.color,
+  restaurantName: ssrEntry.restaurantName,
+})
+await writeSiteFiles({
+  texts: await ssrEntry.siteFileTexts(),
+  languages: ssrEntry.languages,
+  localizedPaths: ssrEntry.localizedPaths,
+  icons: ssrEntry.siteIcons,
+  colors: tokens.color,
+})
 await compress()
-console.log(`Built ${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`Built ${pages} pages and ${shareImages.length} share images in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -43,3 +43,7 @@ export function routesWithoutPages(): string[] {
 }
 
 export { languages, localizedPaths }
+export { shareCardTexts } from './seo/shareCardTexts'
+export { restaurantName } from './content/business'
+export { siteFileTexts } from './seo/siteFileTexts'
+export { siteIcons } from './seo/siteIcons'

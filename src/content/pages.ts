@@ -41,6 +41,15 @@ export const navigationLabels: Record<(typeof navigationPages)[number], MessageD
   visit: msg({ message: 'Visit', comment: 'Main navigation link to address, map, parking and reviews' }),
 }
 
+/** Names of the pages outside the main navigation, as the footer and breadcrumbs say them. */
+export const legalPageLabels: Record<'privacy' | 'terms', MessageDescriptor> = {
+  privacy: msg({ message: 'Privacy', comment: 'Name of the privacy page, in the footer and in search results' }),
+  terms: msg({ message: 'Terms of use', comment: 'Name of the terms of use page, in the footer and in search results' }),
+}
+
+/** A page's name as links and breadcrumbs say it. */
+export const pageLabels: Record<PageName, MessageDescriptor> = { ...navigationLabels, ...legalPageLabels }
+
 export interface PageMeta {
   title: MessageDescriptor
   description: MessageDescriptor

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core'
 import '../design/fonts.css'
 import '../design/global.css'
 import { tokens } from '../design/tokens'
+import { siteIcons } from '../seo/siteIcons'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
 import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
@@ -15,7 +16,11 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: tokens.color.night },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: siteIcons.svg, type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: siteIcons.appleTouch },
+      { rel: 'manifest', href: siteIcons.manifest },
+    ],
   }),
   component: RootDocument,
   notFoundComponent: RootNotFound,

@@ -2,6 +2,7 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
 import { activateLanguage } from '../../i18n/catalogs'
 import { isLanguage, type Language } from '../../i18n/languages'
 import { SiteShell } from '../../components/shell/SiteShell/SiteShell'
+import { SiteStructuredData } from '../../components/pages/SiteStructuredData/SiteStructuredData'
 import { useRememberLanguage } from '../../i18n/useRememberLanguage'
 
 export const Route = createFileRoute('/$lang')({
@@ -23,6 +24,7 @@ function LanguageLayout() {
   useRememberLanguage(lang)
   return (
     <SiteShell>
+      <SiteStructuredData />
       <Outlet />
     </SiteShell>
   )

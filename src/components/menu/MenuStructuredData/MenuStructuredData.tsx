@@ -5,23 +5,25 @@ import { navigationLabels } from '../../../content/pages'
 import { restaurantName } from '../../../content/business'
 import { localizedUrl } from '../../../seo/pageHead'
 import { menuData } from '../../../seo/menuData'
-import { restaurantData } from '../../../seo/restaurantData'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { StructuredData } from '../../pages/StructuredData/StructuredData'
 
-/** The restaurant with its whole menu (`hasMenu`), as schema.org data for search engines. */
+/**
+ * The whole menu as a schema.org Menu. Its `@id` is the one the restaurant's `hasMenu` points to
+ * on every page (the site's structured data in the page shell), which links the two.
+ */
 export function MenuStructuredData() {
   const { i18n } = useLingui()
   const language = useLanguage()
   const data = useMemo(
-    () =>
-      restaurantData({
-        hasMenu: menuData({
-          url: localizedUrl(language, '/menu'),
-          name: `${restaurantName} · ${i18n._(navigationLabels.menu)}`,
-          sections: [...menu.food, ...menu.drinks],
-        }),
+    () => ({
+      '@context': 'https://schema.org',
+      ...menuData({
+        url: localizedUrl(language, '/menu'),
+        name: `${restaurantName} · ${i18n._(navigationLabels.menu)}`,
+        sections: [...menu.food, ...menu.drinks],
       }),
+    }),
     [i18n, language],
   )
   return <StructuredData data={data} />

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { copyrightYear, email, phone, restaurantName } from '../../../content/business'
+import { legalPageLabels } from '../../../content/pages'
 import { container } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
@@ -12,7 +13,7 @@ const SocialLink = deferred(() => import('../SocialLink/SocialLink').then((m) =>
 
 /** The footer's four groups: follow us, contact, links, rights. */
 export function SiteFooter() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const language = useLanguage()
   const year = copyrightYear
   const name = restaurantName
@@ -44,10 +45,10 @@ export function SiteFooter() {
             {t({ message: 'Links', comment: 'Footer group heading above the privacy and terms links' })}
           </h2>
           <Link to="/$lang/privacy" params={{ lang: language }} className={styles.link}>
-            {t({ message: 'Privacy', comment: 'Footer link to the privacy page' })}
+            {i18n._(legalPageLabels.privacy)}
           </Link>
           <Link to="/$lang/terms" params={{ lang: language }} className={styles.link}>
-            {t({ message: 'Terms of use', comment: 'Footer link to the terms of use page' })}
+            {i18n._(legalPageLabels.terms)}
           </Link>
         </section>
       </div>

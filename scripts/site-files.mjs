@@ -1,0 +1,65 @@
+// Writes the files beside the pages that search engines, browsers and AI assistants read:
+// sitemap.xml with language alternates, robots.txt, the web app manifest and its icons, and llms.txt
+// (one at the root, one per language). Every fact comes from the content source via the server entry.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+
+const xmlEscape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function sitemapXml({ origin, languages, localizedPaths }) {
+  const url = (language, path) => `${origin}/${language}${path}`
+  const entries = languages.flatMap((language) =>
+    localizedPaths.map((path) => {
+      const alternates = [
+        ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xmlEscape(url(other, path))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(`${origin}${path}`)}"/>`,
+      ]
+      return `<url><loc>${xmlEscape(url(language, path))}</loc>${alternates.join('')}</url>`
+    }),
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
+}
+
+/** The mark on a square: full size, or in the middle 60 % for the maskable icon's safe zone. */
+function icon(markSvg, size, { background, inset = 0.1 }) {
+  const markSize = Math.round(size * (1 - 2 * inset))
+  const offset = Math.round((size - markSize) / 2)
+  const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="${background}"/><image href="${mark}" x="${offset}" y="${offset}" width="${markSize}" height="${markSize}"/></svg>`
+  return new Resvg(svg).render().asPng()
+}
+
+export async function writeSiteFiles({ texts, languages, localizedPaths, icons, colors, outDir = 'dist' }) {
+  const write = async (file, content) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true })
+    await writeFile(join(outDir, file), content)
+  }
+  const { origin, llms, appName } = texts
+  await write('sitemap.xml', sitemapXml({ origin, languages, localizedPaths }))
+  await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`)
+  for (const language of languages) await write(`${language}/llms.txt`, llms[language])
+  const others = languages.map((language) => `- ${language}: ${origin}/${language}/llms.txt`).join('\n')
+  await write('llms.txt', `${llms.en}\n## Languages\n${others}\n`)
+
+  const mark = await readFile('public/favicon.svg', 'utf8')
+  await write(icons.appleTouch, icon(mark, 180, { background: colors.page }))
+  await write(icons.small, icon(mark, 192, { background: colors.page }))
+  await write(icons.large, icon(mark, 512, { background: colors.page }))
+  await write(icons.maskable, icon(mark, 512, { background: colors.night, inset: 0.22 }))
+  const manifest = {
+    name: appName,
+    short_name: 'Amigo',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: colors.night,
+    background_color: colors.page,
+    icons: [
+      { src: icons.svg, sizes: 'any', type: 'image/svg+xml' },
+      { src: icons.small, sizes: '192x192', type: 'image/png' },
+      { src: icons.large, sizes: '512x512', type: 'image/png' },
+      { src: icons.maskable, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+  await write(icons.manifest, `${JSON.stringify(manifest, null, 2)}\n`)
+}

@@ -1,0 +1,60 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { address, chatUrl, email, phone, restaurantName } from '../content/business'
+import { closedDays, openingHours } from '../content/openingHours'
+import { menu, itemPrices } from '../content/menu/menu'
+import { navigationLabels, navigationPages, pageMeta, pagePath } from '../content/pages'
+import { formatDayRange, formatOpeningPeriod } from '../i18n/formatHours'
+import { formatPrice } from '../i18n/formatPrice'
+import { languageInfo, type Language } from '../i18n/languages'
+import { localizedUrl } from './pageHead'
+
+const headings = {
+  hours: msg({ message: 'Opening hours', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  closed: msg({ message: 'Closed', comment: 'In llms.txt, before the days the restaurant is closed, e.g. "Closed: Sun, Mon"' }),
+  address: msg({ message: 'Address', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  booking: msg({ message: 'Booking a table', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  bookingRule: msg({
+    message: 'There is no online booking. Book by phone, by e-mail or by a message in the chat:',
+    comment: 'In llms.txt, before the phone, e-mail and chat link used to book a table',
+  }),
+  prices: msg({ message: 'Tacos and prices', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  allPrices: msg({ message: 'Every dish and drink with its price', comment: 'In llms.txt, the text of the link to the full menu' }),
+  pages: msg({ message: 'Pages', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+}
+
+const countryName = (language: Language) => new Intl.DisplayNames([languageInfo[language].intlLocale], { type: 'region' }).of(address.country)
+
+/**
+ * llms.txt in a language: what an AI assistant needs to answer "is Amigo open tonight, what does a
+ * taco cost, how do I book", generated from the content source so it cannot drift.
+ */
+export function llmsText(language: Language): string {
+  const tacos = menu.food.find((section) => section.id === 'tacos')
+  const lines = [
+    `# ${restaurantName}`,
+    '',
+    `> ${i18n._(pageMeta.home.description)}`,
+    '',
+    `## ${i18n._(headings.hours)}`,
+    ...openingHours.map((period) => `- ${formatOpeningPeriod(i18n, period)}`),
+    `- ${i18n._(headings.closed)}: ${closedDays.map((day) => formatDayRange(i18n, [day])).join(', ')}`,
+    '',
+    `## ${i18n._(headings.address)}`,
+    `${address.street}, ${address.postcode} ${address.city}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
+    '',
+    `## ${i18n._(headings.booking)}`,
+    i18n._(headings.bookingRule),
+    `- ${phone.display} (tel:${phone.e164})`,
+    `- ${email}`,
+    `- ${chatUrl}`,
+    '',
+    `## ${i18n._(headings.prices)}`,
+    ...(tacos?.items ?? []).map((item) => `- ${i18n._(item.name)}: ${itemPrices(item).map((cents) => formatPrice(language, cents)).join(' / ')}`),
+    `- [${i18n._(headings.allPrices)}](${localizedUrl(language, pagePath('menu'))})`,
+    '',
+    `## ${i18n._(headings.pages)}`,
+    ...navigationPages.map((page) => `- [${i18n._(navigationLabels[page])}](${localizedUrl(language, pagePath(page))})`),
+  ]
+  return `${lines.join('\n')}\n`
+}
