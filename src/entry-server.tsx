@@ -30,13 +30,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return { status: response.status, html: await response.text(), location: response.headers.get('location'), routeIds }
 }
 
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+
 /**
  * Routes of the app that no page of `localizedPaths` renders: the prerender refuses to build while
  * there are any, so that a new route cannot be left out of dist/.
  */
 export function routesWithoutPages(): string[] {
   const templates = new Set([...(Object.keys(pageRoutes) as PageName[]).map(pagePath), blogPostRoute.slice('/$lang'.length)])
-  const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
   return Object.keys(createAppRouter().routesByPath)
     .map(withoutSlash)
     .filter((path) => path !== '/$lang' && !templates.has(withoutSlash(path.replace(/^\/\$lang/, '')) || '/'))

@@ -54,8 +54,12 @@ export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
  * so its links go to that language's home (and stay the same whatever unknown path is shown).
  */
 function useAlternateHref(): (language: Language) => string {
-  const { pathname, searchStr } = useLocation({ select: ({ pathname, searchStr }) => ({ pathname, searchStr }) })
-  const isNotFound = useRouterState({ select: (state) => state.matches.some((match) => match._notFound || match.status === 'notFound') })
+  const { pathname, searchStr } = useLocation()
+  const isNotFound = useRouterState({
+    // The router marks the match that shows a not-found page with `_notFound` (status stays "success").
+    // oxlint-disable-next-line no-underscore-dangle
+    select: (state) => state.matches.some((match) => match._notFound || match.status === 'notFound'),
+  })
   const rest = pathname.replace(/^\/[^/]+/, '')
   return (language) => (isNotFound ? `/${language}/` : `/${language}${rest || '/'}${searchStr}`)
 }
