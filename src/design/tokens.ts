@@ -61,6 +61,8 @@ export const tokens = {
     xl: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
     xxl: 'clamp(2rem, 1.6rem + 1.7vw, 3rem)',
     display: 'clamp(2.5rem, 1.8rem + 3vw, 4.5rem)',
+    /** A blog article's text: a touch larger than the body for long reading. */
+    reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
     print: '10pt',
   },
@@ -68,6 +70,8 @@ export const tokens = {
     tight: '1.1',
     snug: '1.3',
     body: '1.6',
+    /** Long reading (a blog article): a little more air between lines. */
+    relaxed: '1.75',
   },
   space: {
     none: '0',
@@ -100,6 +104,12 @@ export const tokens = {
   size: {
     content: '72rem',
     prose: '42rem',
+    /** A blog article's line length: about 65 characters reads most comfortably. */
+    measure: '65ch',
+    /** The round medallion that holds a feature card's drawing (about page). */
+    featureIcon: '3.5rem',
+    /** A blog post's picture: wider than its text, narrower than the page. */
+    articleWide: '56rem',
     headerHeight: '4.5rem',
     /** The address line above the header on wide screens; it scrolls away, the header stays. */
     headerTopBar: '2.25rem',

@@ -2,7 +2,9 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { pageHead } from '../../../seo/pageHead'
 import { findBlogPost } from '../../../content/blog'
-import { PageIntro } from '../../../components/pages/PageIntro/PageIntro'
+import { BlogPostHeader } from '../../../components/blog/BlogPostHeader/BlogPostHeader'
+import { BlogArticle } from '../../../components/blog/BlogArticle/BlogArticle'
+import { ComeVisit } from '../../../components/about/ComeVisit/ComeVisit'
 import { BlogPostNotFound } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
 
 export const Route = createFileRoute('/$lang/blog/$id')({
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/$lang/blog/$id')({
       path: `/blog/${params.id}`,
       page: 'blog',
       title: loaderData ? i18n._(loaderData.post.title) : undefined,
+      description: loaderData ? i18n._(loaderData.post.description) : undefined,
     }),
   component: BlogPostPage,
   notFoundComponent: BlogPostNotFound,
@@ -24,5 +27,13 @@ export const Route = createFileRoute('/$lang/blog/$id')({
 
 function BlogPostPage() {
   const { post } = Route.useLoaderData()
-  return <PageIntro heading={post.title} />
+  return (
+    <>
+      <article>
+        <BlogPostHeader post={post} />
+        <BlogArticle body={post.body} />
+      </article>
+      <ComeVisit />
+    </>
+  )
 }

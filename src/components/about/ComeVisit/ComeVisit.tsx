@@ -1,0 +1,76 @@
+import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { address } from '../../../content/business'
+import { closedDays, openingHours } from '../../../content/openingHours'
+import { container } from '../../../design/recipes.css'
+import { formatDayRange, formatTime } from '../../../i18n/formatHours'
+import { weekdayShortNames } from '../../../i18n/weekdayNames'
+import { useLanguage } from '../../../i18n/useLanguage'
+import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
+import { Icon } from '../../controls/Icon/Icon'
+import * as styles from './ComeVisit.css'
+
+/** The invitation at the end of a story: the address, the opening hours and the way to the visit page. */
+export function ComeVisit() {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const headingId = useId()
+  const closed = closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', ')
+  return (
+    <section aria-labelledby={headingId} className={container}>
+      <div className={styles.card}>
+        <div className={styles.invitation}>
+          <h2 id={headingId} className={styles.heading}>
+            {t({ message: 'Come visit', comment: 'Heading of the invitation with address and opening hours (about page, blog post)' })}
+          </h2>
+          <p className={styles.lead}>
+            {t({
+              message: 'Bring your friends, your appetite and your best karaoke voice. We will keep a seat warm for you.',
+              comment: 'Text under "Come visit" (about page, blog post)',
+            })}
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to="/$lang/visit" params={{ lang: language }} size="lg">
+              <Icon name="pin" />
+              {t({ message: 'How to find us', comment: 'Link from the "Come visit" block to the visit page (address, map, parking)' })}
+            </ButtonLink>
+            <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
+              {t({ message: 'See the menu', comment: 'Link from the "Come visit" block to the menu page' })}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className={styles.facts}>
+          <p className={styles.fact}>
+            <Icon name="pin" className={styles.icon} />
+            <span>
+              <span className={styles.factLabel}>{t({ message: 'Address', comment: 'Label above the street address in the "Come visit" block' })}</span>
+              <span className={styles.address}>
+                {address.street}, {address.postcode} {address.city}
+              </span>
+            </span>
+          </p>
+          <div className={styles.fact}>
+            <Icon name="clock" className={styles.icon} />
+            <div>
+              <p className={styles.factLabel}>{t({ message: 'Opening hours', comment: 'Label above the opening hours in the "Come visit" block' })}</p>
+              <dl className={styles.hours}>
+                {openingHours.map((period) => (
+                  <div key={period.days.join()} className={styles.hoursRow}>
+                    <dt>{formatDayRange(i18n, period.days)}</dt>
+                    <dd className={styles.times}>
+                      {formatTime(language, period.opens)}–{formatTime(language, period.closes)}
+                    </dd>
+                  </div>
+                ))}
+                <div className={styles.hoursRow}>
+                  <dt>{closed}</dt>
+                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed")' })}</dd>
+                </div>
+              </dl>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+// On phones the medallion sits beside the words, so four cards stay short; above each other on wider screens.
+export const card = style({
+  height: '100%',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateRows: 'auto 1fr',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', rowGap: vars.space.sm } },
+})
+
+const medallionBase = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.size.featureIcon,
+  height: vars.size.featureIcon,
+  borderRadius: vars.radius.pill,
+  gridRow: 'span 2',
+  '@media': { [media.tablet]: { gridRow: 'auto', marginBlockEnd: vars.space.xs } },
+})
+
+export const medallion = styleVariants({
+  brand: [medallionBase, { background: vars.color.brand, color: vars.color.onBrand }],
+  marigold: [medallionBase, { background: vars.color.marigold, color: vars.color.ink }],
+  agave: [medallionBase, { background: vars.color.agave, color: vars.color.onBrand }],
+  night: [medallionBase, { background: vars.color.night, color: vars.color.marigold }],
+})
+
+export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, hyphens: 'auto' })
+
+export const text = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm })

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { AboutQuote } from '../src/components/about/AboutQuote/AboutQuote'
+import { ComeVisit } from '../src/components/about/ComeVisit/ComeVisit'
+import { FeatureCard } from '../src/components/about/FeatureCard/FeatureCard'
+import { FeatureList } from '../src/components/about/FeatureList/FeatureList'
+import { TeamCard } from '../src/components/about/TeamCard/TeamCard'
+import { TeamList } from '../src/components/about/TeamList/TeamList'
+import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, storyQuote, team, teamHeading } from '../src/content/about'
+import { address } from '../src/content/business'
+
+/** The parts of the about page, each on its own, in their states and in the longest languages. */
+const meta = { title: 'About/Parts' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const finnish = { language: 'fi' }
+const russian = { language: 'ru' }
+const onPage = (children: React.ReactNode, maxWidth = 320) => <div style={{ maxWidth, padding: 24 }}>{children}</div>
+const feature = (id: string) => aboutFeatures.find((candidate) => candidate.id === id)!
+const member = (id: string) => team.find((candidate) => candidate.id === id)!
+
+export const FeatureChef: Story = {
+  render: () => onPage(<FeatureCard feature={feature('chef')} />),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('A chef from Mexico City')
+    // The drawing is decorative: the title says it.
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+  },
+}
+
+/** The four medallion colours the cards take in turn. */
+export const FeatureTones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16, padding: 24 }}>
+      <FeatureCard feature={feature('chef')} tone="brand" />
+      <FeatureCard feature={feature('food')} tone="marigold" />
+      <FeatureCard feature={feature('music')} tone="agave" />
+      <FeatureCard feature={feature('family')} tone="night" />
+    </div>
+  ),
+}
+
+export const FeatureFinnish: Story = { globals: finnish, render: () => onPage(<FeatureCard feature={feature('food')} tone="agave" />, 260) }
+
+export const FeaturesSection: Story = {
+  render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'What makes Amigo' })
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(aboutFeatures.length)
+  },
+}
+
+export const FeaturesSectionRussianPhone: Story = {
+  globals: { ...russian, viewport: { value: 'phone' } },
+  render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
+}
+
+export const StoryQuote: Story = {
+  render: () => <AboutQuote quote={storyQuote} isPriority />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'How Amigo began' })).toBeVisible()
+    await expect(canvasElement.querySelector('blockquote')).toHaveTextContent(/^We wanted a place in Riga/)
+    await expect(canvasElement.querySelector('figcaption')).toHaveTextContent('The owners of Amigo')
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager')
+  },
+}
+
+/** The picture on the other side on wide screens; on phones it stays above the words. */
+export const PhilosophyQuotePictureEnd: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <AboutQuote quote={philosophyQuote} pictureSide="end" />,
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('img')!.getBoundingClientRect()
+    const quote = canvasElement.querySelector('blockquote')!.getBoundingClientRect()
+    await expect(picture.left).toBeGreaterThan(quote.left)
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy')
+  },
+}
+
+export const StoryQuoteRussianPhone: Story = { globals: { ...russian, viewport: { value: 'phone' } }, render: () => <AboutQuote quote={storyQuote} /> }
+
+export const TeamChef: Story = {
+  render: () => onPage(<TeamCard member={member('chef')} />, 360),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Our chef and owner')
+    await expect(canvasElement).toHaveTextContent(`with ${chefExperienceYears} years of experience`)
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(/chef/)
+  },
+}
+
+export const TeamStaff: Story = { render: () => onPage(<TeamCard member={member('staff')} />, 360) }
+export const TeamBartender: Story = { render: () => onPage(<TeamCard member={member('bartender')} />, 360) }
+
+/** Russian: the plural of the chef's years ("15 лет"). */
+export const TeamChefRussian: Story = {
+  globals: russian,
+  render: () => onPage(<TeamCard member={member('chef')} />, 360),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent(`${chefExperienceYears} лет опыта`)
+  },
+}
+
+export const TeamSection: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <TeamList heading={teamHeading} members={team} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(team.length)
+  },
+}
+
+export const TeamSectionFinnishPhone: Story = {
+  globals: { ...finnish, viewport: { value: 'phone' } },
+  render: () => <TeamList heading={teamHeading} members={team} />,
+}
+
+export const ComeVisitBlock: Story = {
+  render: () => <ComeVisit />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Come visit' })).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(address.street)
+    await expect(canvasElement).toHaveTextContent('17:00–23:00')
+    await expect(canvas.getByRole('link', { name: 'How to find us' })).toHaveAttribute('href', '/en/visit')
+    await expect(canvas.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/en/menu')
+  },
+}
+
+/** Finnish on a phone: times with a dot, the buttons stacked. */
+export const ComeVisitFinnishPhone: Story = {
+  globals: { ...finnish, viewport: { value: 'phone' } },
+  render: () => <ComeVisit />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('17.00–02.00')
+    await expect(within(canvasElement).getByRole('link', { name: 'Näin löydät meidät' })).toHaveAttribute('href', '/fi/visit')
+  },
+}

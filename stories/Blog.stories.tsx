@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { BlogArticle } from '../src/components/blog/BlogArticle/BlogArticle'
+import { BlogCard } from '../src/components/blog/BlogCard/BlogCard'
+import { BlogList } from '../src/components/blog/BlogList/BlogList'
+import { BlogPostHeader } from '../src/components/blog/BlogPostHeader/BlogPostHeader'
+import { PostMeta } from '../src/components/blog/PostMeta/PostMeta'
+import { blogPosts, type BlogPost } from '../src/content/blog'
+
+/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+const meta = { title: 'Blog/Parts' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const post = blogPosts[0]!
+const finnish = { language: 'fi' }
+const russian = { language: 'ru' }
+const headings = (body: BlogPost['body']) => body.filter((block) => block.kind === 'heading').length
+
+export const CardFeatured: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <BlogCard post={post} layout="featured" isPriority />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'World leaders at Amigo?' })).toHaveAttribute('href', `/en/blog/${post.id}`)
+    await expect(canvasElement).toHaveTextContent('Stories')
+    await expect(canvasElement).toHaveTextContent('April 10, 2025')
+    await expect(canvasElement).toHaveTextContent('5 min read')
+    // The card's picture repeats the title: screen readers skip it.
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '')
+  },
+}
+
+/** The card as the grid shows older posts: picture above the words. */
+export const CardRegular: Story = {
+  render: () => (
+    <div style={{ maxWidth: 380, padding: 24 }}>
+      <BlogCard post={post} />
+    </div>
+  ),
+}
+
+export const CardFinnishPhone: Story = {
+  globals: { ...finnish, viewport: { value: 'phone' } },
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <BlogCard post={post} layout="featured" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('10. huhtikuuta 2025')
+    await expect(canvasElement).toHaveTextContent('Lukuaika 5 min')
+  },
+}
+
+/** Two posts: the newest across the width, the other in the grid (with a second, made-up entry). */
+export const ListOfTwo: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <BlogList posts={[post, { ...post, id: 'second-post' }]} />,
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link')
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([`/en/blog/${post.id}`, '/en/blog/second-post'])
+  },
+}
+
+export const DateAndReadingTime: Story = {
+  globals: { language: 'de' },
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <PostMeta date={post.date} readMinutes={post.readMinutes} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('dateTime', '2025-04-10')
+    await expect(canvasElement).toHaveTextContent('10. April 2025')
+    await expect(canvasElement).toHaveTextContent('5 Min. Lesezeit')
+  },
+}
+
+export const PostOpening: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <BlogPostHeader post={post} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('World leaders at Amigo?')
+    await expect(canvas.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/en/blog')
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager')
+  },
+}
+
+export const PostOpeningRussianPhone: Story = { globals: { ...russian, viewport: { value: 'phone' } }, render: () => <BlogPostHeader post={post} /> }
+
+export const Article: Story = {
+  render: () => <BlogArticle body={post.body} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(headings(post.body))
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(post.body.length - headings(post.body))
+  },
+}
+
+export const ArticleFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <BlogArticle body={post.body} /> }
+
+export const ArticleRussian: Story = { globals: russian, render: () => <BlogArticle body={post.body} /> }

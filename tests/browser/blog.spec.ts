@@ -1,0 +1,219 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Page } from '@playwright/test'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { createServer } from 'vite'
+import { formatDate } from '../../src/i18n/formatDate'
+import { languageInfo } from '../../src/i18n/languages'
+import { expect, languages, test, translation, waitForHydration, type Language } from './site'
+
+// The posts are typed data with Lingui macros: loaded through Vite, as globalSetup loads the menu.
+interface Post {
+  id: string
+  date: string
+  readMinutes: number
+  category: MessageDescriptor
+  title: MessageDescriptor
+  excerpt: MessageDescriptor
+  description: MessageDescriptor
+  body: { kind: 'paragraph' | 'heading'; text: MessageDescriptor }[]
+}
+
+let posts: Post[]
+
+// Loaded once per worker; the tests that need the posts ask for them first.
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  const vite = await createServer({
+    // Only what the content modules need (Lingui's macro and catalogs), which starts in seconds.
+    configFile: false,
+    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    appType: 'custom',
+    logLevel: 'error',
+  })
+  try {
+    posts = (await vite.ssrLoadModule('/src/content/blog.ts')).blogPosts
+  } finally {
+    await vite.close()
+  }
+})
+
+const text = (language: Language, descriptor: MessageDescriptor) => translation(language, descriptor.message!)
+
+/** "5 min read" as the page should write it: the language's own unit, in the translated phrase. */
+function readTime(language: Language, minutes: number) {
+  const duration = new Intl.NumberFormat(languageInfo[language].intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes)
+  return translation(language, '{duration} read').replace('{duration}', duration)
+}
+
+async function expectMeta(scope: ReturnType<Page['locator']>, language: Language, post: Post) {
+  const time = scope.locator('time')
+  await expect(time).toHaveAttribute('dateTime', post.date)
+  await expect(time).toHaveText(formatDate(language, post.date))
+  await expect(scope).toContainText(readTime(language, post.readMinutes))
+}
+
+test('the blog lists every post with its picture, category, title, excerpt, date and reading time in every language', async ({ page }) => {
+  for (const language of languages) {
+    const response = await page.goto(`/${language}/blog`)
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Blog'))
+    const cards = main.getByRole('article')
+    await expect(cards).toHaveCount(posts.length)
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(text(language, post.title))
+      await expect(card.getByRole('link', { name: text(language, post.title) })).toHaveAttribute('href', `/${language}/blog/${post.id}`)
+      await expect(card).toContainText(text(language, post.category))
+      await expect(card).toContainText(text(language, post.excerpt))
+      await expect(card.locator('img')).toHaveAttribute('src', /\S/)
+      await expectMeta(card, language, post)
+    }
+    const hrefs = await main.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    for (const href of hrefs) expect(href, `${language}: ${href}`).toMatch(new RegExp(`^/${language}/`))
+  }
+})
+
+test('a blog card opens its post, anywhere it is tapped', async ({ page }) => {
+  const post = posts[0]!
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/lv/blog')
+  await waitForHydration(page)
+  // The excerpt is not a link itself: the title's link covers the whole card, so a tap there opens the post.
+  const excerpt = await page.getByRole('main').getByText(text('lv', post.excerpt)).boundingBox()
+  await page.mouse.click(excerpt!.x + excerpt!.width / 2, excerpt!.y + excerpt!.height / 2)
+  await expect(page).toHaveURL(new RegExp(`/lv/blog/${post.id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('lv', post.title))
+})
+
+async function expectPost(page: Page, language: Language, post: Post) {
+  const article = page.getByRole('main').getByRole('article')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(text(language, post.title))
+  await expect(article).toContainText(text(language, post.category))
+  await expectMeta(article.locator('header'), language, post)
+  const picture = article.locator('header img')
+  await expect(picture).toHaveAttribute('loading', 'eager')
+  await expect(picture).toHaveAttribute('alt', /\S/)
+  const back = page.getByRole('main').getByRole('link', { name: translation(language, 'All posts') })
+  await expect(back).toHaveAttribute('href', `/${language}/blog`)
+  // Every block of the article, in order: headings as h2, paragraphs as p.
+  const blocks = article.locator('h2, p:not(header p)')
+  const expected = post.body.map((block) => `${block.kind === 'heading' ? 'H2' : 'P'} ${text(language, block.text)}`)
+  const shown = await blocks.evaluateAll((elements) => elements.map((element) => `${element.tagName} ${element.textContent}`))
+  expect(shown).toEqual(expected)
+}
+
+test('the post shows its picture, category, title, date, reading time and every paragraph in every language, with its own title and description', async ({ page }) => {
+  for (const post of posts) {
+    for (const language of languages) {
+      const response = await page.goto(`/${language}/blog/${post.id}`)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expectPost(page, language, post)
+      await expect(page).toHaveTitle(text(language, post.title))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(language, post.description))
+      const hrefs = await page.getByRole('main').locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      for (const href of hrefs) expect(href, `${language}: ${href}`).toMatch(new RegExp(`^/${language}/`))
+    }
+  }
+})
+
+test('each post has a description of 70 to 160 characters in every language', () => {
+  for (const post of posts) {
+    for (const language of languages) {
+      expect(text(language, post.description).length, `${post.id} in ${language}`).toBeGreaterThanOrEqual(70)
+      expect(text(language, post.description).length, `${post.id} in ${language}`).toBeLessThanOrEqual(160)
+    }
+  }
+})
+
+test('the article is set for reading: about 65 characters a line, generous leading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/de/blog/${posts[0]!.id}`)
+  const { widthInCh, leading } = await page
+    .getByRole('main')
+    .getByRole('article')
+    .locator('h2 ~ p')
+    .first()
+    .evaluate((paragraph) => {
+      const style = getComputedStyle(paragraph)
+      const probe = document.createElement('span')
+      probe.textContent = '0'.repeat(100)
+      probe.style.font = style.font
+      document.body.append(probe)
+      const ch = probe.getBoundingClientRect().width / 100
+      probe.remove()
+      return { widthInCh: paragraph.getBoundingClientRect().width / ch, leading: Number.parseFloat(style.lineHeight) / Number.parseFloat(style.fontSize) }
+    })
+  expect(widthInCh).toBeGreaterThan(55)
+  expect(widthInCh).toBeLessThanOrEqual(66)
+  expect(leading).toBeGreaterThanOrEqual(1.6)
+})
+
+test('the post is whole without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/ru/blog/${posts[0]!.id}`)
+  await expectPost(page, 'ru', posts[0]!)
+  await context.close()
+})
+
+test('an unknown post answers 404 with the translated not-found heading and a way back, in every language', async ({ page }) => {
+  for (const language of languages) {
+    const response = await page.goto(`/${language}/blog/no-such-post`)
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Article not found'))
+    await expect(page.getByRole('main').getByRole('link', { name: translation(language, 'Back to the blog') })).toHaveAttribute('href', `/${language}/blog`)
+  }
+})
+
+const blogPaths = () => ['/blog', ...posts.map((post) => `/blog/${post.id}`)]
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing on the blog and its post at ${width} px`, async ({ page }) => {
+    // axe takes seconds a page: four languages (and both blog pages) need more than the default.
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    for (const language of ['en', 'lv', 'ru', 'fi'] as const) {
+      for (const path of blogPaths()) {
+        await page.goto(`/${language}${path}`)
+        await waitForHydration(page)
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(violations.map(({ id, nodes }) => `${language}${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+      }
+    }
+  })
+
+  test(`the blog and its post do not shift while they load at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const language of ['lv', 'fi'] as const) {
+      for (const path of blogPaths()) {
+        await page.goto(`/${language}${path}`)
+        await page.waitForLoadState('load')
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(500)
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                  if (!entry.hadRecentInput) total += entry.value
+                }
+              }).observe({ type: 'layout-shift', buffered: true })
+              setTimeout(() => resolve(total), 100)
+            }),
+        )
+        expect(shift, `${language}${path} at ${width} px`).toBeLessThan(0.01)
+      }
+    }
+  })
+}
