@@ -104,8 +104,11 @@ export const tokens = {
   size: {
     content: '72rem',
     prose: '42rem',
-    /** A blog article's line length: about 65 characters reads most comfortably. */
-    measure: '65ch',
+    /**
+     * A blog article's line length: about 65 characters of its text, which reads most comfortably.
+     * In rem, not ch: a ch changes when the web font replaces its fallback, and the column would jump.
+     */
+    measure: '46rem',
     /** The round medallion that holds a feature card's drawing (about page). */
     featureIcon: '3.5rem',
     /** A blog post's picture: wider than its text, narrower than the page. */
