@@ -44,4 +44,5 @@ await writeSiteFiles({
   colors: tokens.color,
 })
 await compress()
+await import('./securityHeaders.mjs').then(({ writeSecurityHeaders }) => writeSecurityHeaders())
 console.log(`Built ${pages} pages and ${shareImages.length} share images in ${((Date.now() - started) / 1000).toFixed(1)} s`)

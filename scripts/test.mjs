@@ -11,6 +11,7 @@ const steps = [
   ['HTML validation (W3C Nu checker)', 'node', ['scripts/check-html.mjs']],
   ['size benchmark', 'node', ['scripts/size-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  ['production servers (nginx and npm start): headers, every page, hostile requests, recovery', 'npx', ['playwright', 'test', '--config', 'playwright.production.config.ts']],
   ['stories as tests (with axe)', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Storybook build', 'npm', ['run', '--silent', 'build-storybook']],
   ['built Storybook in the browser', 'node', ['scripts/check-storybook-build.mjs']],

@@ -1,15 +1,40 @@
 // Serves the production build: static files from dist/, and the not-found page with status 404 for
 // any other path (in the path's language when it starts with one). It answers every request and
 // never lets one bring it down: a malformed target gets 400, another method than GET or HEAD 405.
+// Every response carries the headers nginx and the static hosts send, read from the model the build
+// wrote (scripts/securityHeaders.mjs, dist/.deploy/headers.json).
 import { createServer } from 'node:http'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sirv from 'sirv'
-import { isLanguage } from '../src/i18n/languages.ts'
+import { isLanguage, languages } from '../src/i18n/languages.ts'
+import { allowedMethods, cacheControl, commonHeaders, contentSecurityPolicy, headersFor, immutablePrefix } from '../scripts/securityHeaders.mjs'
 
-const baseHeaders = { 'X-Content-Type-Options': 'nosniff' }
+/**
+ * The header model of the build in `root`. A dist/ built before the model existed gets the same
+ * headers with a policy that allows no inline script (its pages then say so in the console).
+ */
+function headerModelOf(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, '.deploy', 'headers.json'), 'utf8'))
+  } catch {
+    console.warn(`No ${join(root, '.deploy', 'headers.json')}: run \`npm run build\`. Serving a policy that allows no inline script.`)
+    const policy = contentSecurityPolicy({})
+    return {
+      common: commonHeaders,
+      allow: allowedMethods.join(', '),
+      cacheControl: { ...cacheControl, immutablePrefix },
+      defaultPolicy: policy,
+      languagePolicies: Object.fromEntries(languages.map((language) => [language, policy])),
+    }
+  }
+}
 
 export function createSiteServer({ root = 'dist' } = {}) {
+  const model = headerModelOf(root)
+  // By the decoded path, as nginx's $uri: /%65n/ is /en/ and gets its policy.
+  const headers = (pathname, method, status) => headersFor(model, decoded(pathname), { method, status })
   const serveStatic = sirv(root, {
     extensions: ['html'],
     etag: true,
@@ -17,37 +42,47 @@ export function createSiteServer({ root = 'dist' } = {}) {
     brotli: true,
     gzip: true,
     setHeaders(response, pathname) {
-      for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value)
-      // Vite puts a content hash in every file name under /assets/.
-      if (pathname.startsWith('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-      else response.setHeader('Cache-Control', 'no-cache')
+      for (const [name, value] of Object.entries(headers(pathname))) response.setHeader(name, value)
     },
   })
 
   const notFound = async (request, response, pathname) => {
-    const [, language, section] = pathname.split('/')
-    const page = !isLanguage(language) ? '404.html' : section === 'blog' ? join(language, 'blog', '404.html') : join(language, '404.html')
+    // The page the router renders there: a blog id (one segment under /{lang}/blog/) the blog's.
+    const [, language, section, id, ...deeper] = decoded(pathname).split('/')
+    const isBlogId = section === 'blog' && Boolean(id) && deeper.join('') === '' && deeper.length <= 1
+    const page = !isLanguage(language) ? '404.html' : isBlogId ? join(language, 'blog', '404.html') : join(language, '404.html')
     // A missing page file still gets a 404, as plain text, rather than an error.
     const body = await readFile(join(root, page)).catch(() => null)
     const type = body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
-    response.writeHead(404, { ...baseHeaders, 'Content-Type': type, 'Cache-Control': 'no-cache' })
+    // The path asked for decides the policy: its part of the site is the not-found page's own.
+    response.writeHead(404, { ...headers(pathname, request.method, 404), 'Content-Type': type })
     response.end(request.method === 'HEAD' ? undefined : (body ?? 'Not found'))
   }
 
   const handle = (request, response) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' })
     const pathname = pathOf(request.url)
-    if (pathname === null) return plain(response, 400, 'Bad request')
-    serveStatic(request, response, () => notFound(request, response, pathname).catch((error) => fail(response, error)))
+    if (!allowedMethods.includes(request.method)) return plain(response, 405, 'Method not allowed', headers(pathname ?? '/', request.method))
+    if (pathname === null) return plain(response, 400, 'Bad request', headers('/'))
+    const missing = () => notFound(request, response, pathname).catch((error) => fail(response, error, headers(pathname, request.method, 500)))
+    // The static hosts' header file is not part of the site (nginx answers it the same way).
+    if (pathname === '/_headers') return missing()
+    serveStatic(request, response, missing)
   }
 
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     try {
       handle(request, response)
     } catch (error) {
-      fail(response, error)
+      fail(response, error, headers('/', 'GET', 500))
     }
   })
+  // CONNECT never reaches the handler above, and without this Node would drop the connection.
+  server.on('connect', (request, socket) => {
+    const answer = Object.entries({ ...headers('/', 'CONNECT'), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 19, Connection: 'close' })
+    socket.on('error', () => socket.destroy())
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${answer.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\nMethod not allowed\n`)
+  })
+  return server
 }
 
 /**
@@ -65,15 +100,23 @@ function pathOf(target = '') {
   }
 }
 
-function plain(response, status, text, headers = {}) {
-  response.writeHead(status, { ...baseHeaders, ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+function decoded(pathname) {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+function plain(response, status, text, headers) {
+  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
   response.end(text)
 }
 
-function fail(response, error) {
+function fail(response, error, headers) {
   console.error('Request failed:', error)
   if (response.headersSent) response.destroy()
-  else plain(response, 500, 'Internal server error')
+  else plain(response, 500, 'Internal server error', headers)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { RouteError } from './components/pages/RouteError/RouteError'
 
 export function createAppRouter() {
   return createRouter({
@@ -10,6 +11,8 @@ export function createAppRouter() {
     notFoundMode: 'root',
     // "/lv/" is the home page's canonical form and "/lv/menu" every other page's (docs/architecture.md, "URL contract").
     trailingSlash: 'preserve',
+    // A page that fails says so in its language, with a way home and a way to try again.
+    defaultErrorComponent: RouteError,
   })
 }
 

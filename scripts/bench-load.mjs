@@ -1,0 +1,67 @@
+// `npm run bench:load`: a bounded load run against the built site behind nginx (the repository's
+// configuration) and behind `npm start`'s server, on loopback: 50 connections for 20 seconds on the
+// home page and on a hashed asset, each server in turn. Prints requests per second and the 99th
+// percentile latency; fails if any request errs, times out or gets another status than 2xx.
+// A benchmark, printed, not a test with a time limit (and not part of `npm test`). Run after a build.
+//
+//   npm run bench:load                 BENCH_SECONDS=5 npm run bench:load    (a quicker look)
+import { existsSync, readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+import { freePort, startNginx, startNodeServer } from '../tests/production/nginx.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS) || 20
+const connections = 50
+
+if (!existsSync('dist/.deploy/headers.json')) {
+  console.error('Build first: npm run build')
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const asset = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
+const targets = [
+  ['home page', '/lv/'],
+  ['hashed asset', asset],
+]
+
+/** One run: `connections` clients asking for `path` as a browser would (compressed), for `seconds`. */
+function run(origin, path) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+const rows = []
+let failed = false
+for (const [server, start] of [
+  ['nginx', startNginx],
+  ['npm start (server/serve.mjs)', startNodeServer],
+]) {
+  const running = await start({ port: await freePort() })
+  try {
+    for (const [target, path] of targets) {
+      const result = await run(running.origin, path)
+      const problems = result.errors + result.timeouts + result.non2xx
+      if (problems) failed = true
+      rows.push({
+        server,
+        target: `${target} ${path}`,
+        'requests/s': Math.round(result.requests.average),
+        'p99 latency (ms)': result.latency.p99,
+        requests: result.requests.total,
+        'errors + timeouts + non-2xx': problems,
+      })
+    }
+  } finally {
+    await running.stop()
+  }
+}
+
+console.log(`\n${connections} connections, ${seconds} s per run, on loopback (${new Date().toISOString()})`)
+console.table(rows)
+if (failed) {
+  console.error('Some requests failed: see the last column.')
+  process.exit(1)
+}

@@ -1,0 +1,125 @@
+// `npm run check:launch`: what the owner must still do before the site goes live. Lists every value
+// in src/content/ still marked PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the
+// public origin when it is still the example domain (SITE_ORIGIN, read at build), and the example
+// domain where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
+//
+//   SITE_ORIGIN=https://amigo.lv npm run check:launch
+//   node scripts/check-launch.mjs --content <dir> --deploy <dir>    (other folders, for tests)
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { placeholderOrigin } from '../src/content/business.ts'
+
+/** The markers, as the content files write them: the word, a colon, then what the value is. */
+const marker = /\b(PLACEHOLDER|DRAFT):\s*(.*)$/
+
+async function filesUnder(dir, pattern) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name), pattern) : pattern.test(entry.name) ? [join(dir, entry.name)] : [])),
+  )
+  return nested.flat().toSorted()
+}
+
+const isComment = (line) => /^\s*(\/\*\*?|\*|\/\/)/.test(line) || /^\s*\*\/\s*$/.test(line)
+const commentText = (text) => text.replace(/\*\/\s*$/, '').trim()
+
+/**
+ * What a marked comment is about: the declaration after it, as `export.key` (`address.street`), or
+ * `export[id]` inside a list of objects with ids (`blogPosts[world-leaders-at-amigo].isDraft`).
+ */
+function subjectAfter(lines, index) {
+  let next = index + 1
+  while (next < lines.length && (isComment(lines[next]) || !lines[next].trim())) next++
+  const code = lines[next] ?? ''
+  const name = /^\s*(?:export\s+)?(?:const|let|function|interface|type)\s+(\w+)/.exec(code)?.[1] ?? /^\s*['"]?([\w-]+)['"]?\s*:/.exec(code)?.[1]
+  if (!name || /^\s*(?:export\s+)?(?:const|let|function)/.test(code)) return name ?? code.trim()
+  const indent = /^\s*/.exec(code)[0].length
+  let container
+  let id
+  for (let back = next - 1; back >= 0; back--) {
+    const line = lines[back]
+    const depth = /^\s*/.exec(line)[0].length
+    if (id === undefined && depth === indent) id = /^\s*id:\s*['"]([^'"]+)['"]/.exec(line)?.[1]
+    container = /^export\s+const\s+(\w+)/.exec(line)?.[1]
+    if (container) break
+  }
+  return `${container ?? '?'}${id ? `[${id}]` : ''}.${name}`
+}
+
+/** Every marked value under `contentDir`: file, line, marker, what it is, and the comment's words. */
+export async function findPlaceholders(contentDir, base = process.cwd()) {
+  const found = []
+  for (const file of await filesUnder(contentDir, /\.(ts|tsx|js|mjs|json)$/)) {
+    const lines = (await readFile(file, 'utf8')).split('\n')
+    lines.forEach((line, index) => {
+      const match = marker.exec(line)
+      if (!match || !isComment(line)) return
+      // The comment may go on over the next lines; the first sentence says what the value is.
+      let text = commentText(match[2])
+      for (let more = index + 1; more < lines.length && !/\*\//.test(lines[more - 1]) && isComment(lines[more]) && !/[.:]$/.test(text); more++) {
+        text += ` ${commentText(lines[more].replace(/^\s*\*\s?/, ''))}`
+      }
+      const firstSentence = text.trim().split(/(?<=\.)\s/)[0]
+      found.push({ file: relative(base, file), line: index + 1, kind: match[1], subject: subjectAfter(lines, index), note: firstSentence })
+    })
+  }
+  return found
+}
+
+/** Lines of the deploy configuration that still name the example domain. */
+export async function findExampleDomain(deployDir, base = process.cwd()) {
+  const host = new URL(placeholderOrigin).host
+  const found = []
+  for (const file of await filesUnder(deployDir, /\.conf$/)) {
+    const lines = (await readFile(file, 'utf8')).split('\n')
+    lines.forEach((line, index) => {
+      if (line.includes(host) && !/^\s*#/.test(line)) found.push({ file: relative(base, file), line: index + 1, text: line.trim() })
+    })
+  }
+  return found
+}
+
+/** Whether the public origin is one the site can launch with: set, https, and not the example domain. */
+export function originProblem(origin) {
+  if (!origin) return `SITE_ORIGIN is not set: the site would be built for ${placeholderOrigin}`
+  let url
+  try {
+    url = new URL(origin)
+  } catch {
+    return `SITE_ORIGIN=${origin} is not a URL`
+  }
+  if (url.host === new URL(placeholderOrigin).host || url.hostname.endsWith('.example')) return `SITE_ORIGIN=${origin} is the example domain`
+  if (url.protocol !== 'https:') return `SITE_ORIGIN=${origin} is not https`
+  return undefined
+}
+
+export async function checkLaunch({ contentDir = 'src/content', deployDir = 'deploy', siteOrigin = process.env.SITE_ORIGIN } = {}) {
+  const placeholders = await findPlaceholders(contentDir)
+  const deploy = await findExampleDomain(deployDir)
+  const origin = originProblem(siteOrigin)
+  return { placeholders, deploy, origin, ready: !placeholders.length && !deploy.length && !origin }
+}
+
+function report({ placeholders, deploy, origin, ready }) {
+  const lines = []
+  if (placeholders.length) {
+    lines.push(`Values still to replace (${placeholders.length}):`)
+    for (const item of placeholders) lines.push(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
+  }
+  if (deploy.length) {
+    lines.push(`The example domain in the server configuration (${deploy.length}):`)
+    for (const item of deploy) lines.push(`  ${item.file}:${item.line}  ${item.text}`)
+  }
+  if (origin) lines.push(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
+  lines.push(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (README, "Changing facts"; docs/deploying.md).')
+  return lines.join('\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' } } })
+  const result = await checkLaunch({ contentDir: values.content, deployDir: values.deploy })
+  console.log(report(result))
+  process.exit(result.ready ? 0 : 1)
+}

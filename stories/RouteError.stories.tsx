@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, waitFor, within } from 'storybook/test'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { RouteError } from '../src/components/pages/RouteError/RouteError'
+
+/** Whether the forced page breaks; the story mends it before pressing "Try again". */
+const forcedPage = { broken: true }
+
+/** A page that throws while it is broken. */
+function FailingPage() {
+  if (forcedPage.broken) throw new Error('The page broke while rendering (forced by the story)')
+  return <p>The page is back.</p>
+}
+
+/** A router set up as the site's (src/router.tsx: `defaultErrorComponent: RouteError`) around that page. */
+function RouterWithFailingPage({ path }: { path: string }) {
+  const [router] = useState(() =>
+    createRouter({
+      routeTree: createRootRoute({ component: FailingPage }),
+      history: createMemoryHistory({ initialEntries: [path] }),
+      trailingSlash: 'preserve',
+      defaultErrorComponent: RouteError,
+    }),
+  )
+  return <RouterProvider router={router} />
+}
+
+const meta = {
+  title: 'Pages/Route error',
+  component: RouteError,
+  args: { error: new Error('Failed to render'), reset: fn() },
+} satisfies Meta<typeof RouteError>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The message on its own: a link home in the page's language, and "Try again" calling the router's reset. */
+export const Message: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong')
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.reset).toHaveBeenCalledOnce()
+  },
+}
+
+/** A page that throws while rendering, in Spanish: the router shows the message instead; trying again shows the page. */
+export const ForcedError: Story = {
+  globals: { language: 'es' },
+  render: () => <RouterWithFailingPage path="/es/menu" />,
+  beforeEach: () => {
+    forcedPage.broken = true
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Algo salió mal')
+    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
+    forcedPage.broken = false
+    await userEvent.click(canvas.getByRole('button', { name: 'Intentar de nuevo' }))
+    await waitFor(() => expect(canvas.getByText('The page is back.')).toBeVisible())
+  },
+}

@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { checkProductionConfiguration, hasBrotli } from './nginx'
+import { expect, get, headerModel, languages, localizedPaths, rawRequest, servers, test, tileOrigin, type ServerName } from './fixtures'
+
+// The headers every response must carry, checked against the real servers: the values themselves
+// (not only "present"), the policy's content, caching, compression and the status of each kind of
+// answer; then that nginx, `npm start` and the static hosts' _headers agree.
+
+const securityHeaderNames = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'x-frame-options',
+] as const
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  )
+
+/** A hashed asset of the build: the client entry from Vite's manifest. */
+const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const hashedAsset = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`
+
+const fetchFrom = (request: APIRequestContext, server: ServerName, path: string, headers: Record<string, string> = {}) =>
+  request.get(`${servers[server]}${path}`, { headers, maxRedirects: 0 })
+
+function expectSecurityHeaders(response: APIResponse, policy: string, label: string) {
+  const headers = response.headers()
+  for (const [name, value] of Object.entries(headerModel.common)) expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(value)
+  expect(headers['content-security-policy'], `Content-Security-Policy on ${label}`).toBe(policy)
+}
+
+test.describe('nginx', () => {
+  test('sends the security headers with the required values', async ({ request }) => {
+    const response = await fetchFrom(request, 'nginx', '/en/')
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
+    const permissions = headers['permissions-policy'] ?? ''
+    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'clipboard-read']) expect(permissions).toContain(`${denied}=()`)
+    expect(permissions).toContain('clipboard-write=(self)')
+
+    const policy = directives(headers['content-security-policy'] ?? '')
+    expect(policy.get('default-src')).toEqual(["'none'"])
+    const scripts = policy.get('script-src') ?? []
+    expect(scripts).toContain("'self'")
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(scripts.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"])
+    expect(policy.get('style-src') ?? []).not.toContain("'unsafe-inline'")
+    expect(policy.get('img-src')).toEqual(["'self'", tileOrigin])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'none'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+  })
+
+  test('allows every inline script of every page by its hash, and no more than its language’s', async ({ request }) => {
+    const pages = [...languages.flatMap((language) => localizedPaths.map((path) => `/${language}${path}`)), ...localizedPaths]
+    for (const path of pages) {
+      const response = await fetchFrom(request, 'nginx', path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      const allowed = directives(response.headers()['content-security-policy'] ?? '').get('script-src') ?? []
+      for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=/.test(attributes!) || /application\/(ld\+)?json/.test(attributes!)) continue
+        const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`
+        expect(allowed, `inline script on ${path}: ${body!.slice(0, 60)}…`).toContain(hash)
+      }
+    }
+  })
+
+  test('every kind of answer carries the headers: page, asset, 404, 405, 400', async ({ request }) => {
+    const page = await fetchFrom(request, 'nginx', '/en/menu')
+    expectSecurityHeaders(page, headerModel.languagePolicies.en, '/en/menu')
+    expect(page.headers()['cache-control']).toBe('no-cache')
+
+    const asset = await fetchFrom(request, 'nginx', hashedAsset)
+    expect(asset.status()).toBe(200)
+    expectSecurityHeaders(asset, headerModel.defaultPolicy, hashedAsset)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const missingAsset = await fetchFrom(request, 'nginx', '/assets/no-such-file-0000.js')
+    expect(missingAsset.status()).toBe(404)
+    expect(missingAsset.headers()['cache-control']).toBe('no-cache')
+    expectSecurityHeaders(missingAsset, headerModel.defaultPolicy, 'a missing asset')
+
+    const missing = await fetchFrom(request, 'nginx', '/de/no-such-page')
+    expect(missing.status()).toBe(404)
+    expectSecurityHeaders(missing, headerModel.languagePolicies.de, '/de/no-such-page')
+
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const refused = await request.fetch(`${servers.nginx}/en/`, { method, data: method === 'POST' ? 'x=1' : undefined })
+      expect(refused.status(), method).toBe(405)
+      expect(refused.headers().allow).toBe('GET, HEAD')
+      expectSecurityHeaders(refused, headerModel.languagePolicies.en, `${method} /en/`)
+    }
+
+    const malformed = await rawRequest(servers.nginx, get('/%2e%2e/%2e%2e/etc/passwd'))
+    expect(malformed.status).toBe(400)
+    for (const name of securityHeaderNames) expect(malformed.head.toLowerCase()).toContain(`\r\n${name}: `)
+  })
+
+  test('serves clean URLs with and without the slash, and precompressed files', async ({ request }) => {
+    const [bare, slashed] = [await fetchFrom(request, 'nginx', '/en/menu'), await fetchFrom(request, 'nginx', '/en/menu/')]
+    expect([bare.status(), slashed.status()]).toEqual([200, 200])
+    expect(await bare.text()).toBe(await slashed.text())
+    expect(await bare.text()).toContain('<html lang="en"')
+    expect((await fetchFrom(request, 'nginx', '/en/')).status()).toBe(200)
+    expect((await fetchFrom(request, 'nginx', '/en')).status()).toBe(200)
+    expect(await (await fetchFrom(request, 'nginx', '/menu')).text()).toBe(readFileSync('dist/menu/index.html', 'utf8'))
+
+    const gzip = await fetchFrom(request, 'nginx', '/en/menu', { 'Accept-Encoding': 'gzip' })
+    expect(gzip.headers()['content-encoding']).toBe('gzip')
+    expect(gzip.headers().vary).toContain('Accept-Encoding')
+    const brotli = await fetchFrom(request, 'nginx', hashedAsset, { 'Accept-Encoding': 'br, gzip' })
+    expect(brotli.headers()['content-encoding']).toBe(hasBrotli ? 'br' : 'gzip')
+  })
+
+  test('does not serve the build’s own files', async ({ request }) => {
+    for (const path of ['/_headers', '/.deploy/headers.json', '/.deploy/nginx-http.conf', '/.vite/manifest.json']) {
+      expect((await fetchFrom(request, 'nginx', path)).status(), path).toBe(404)
+    }
+  })
+})
+
+/** The static hosts' rules for a path: every rule whose pattern matches, merged as they merge them. */
+function staticHostHeaders(path: string) {
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
+    if (line.startsWith('/')) {
+      const source = line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
+    } else if (/^\s+\S/.test(line)) {
+      const [name, ...value] = line.trim().split(': ')
+      rules.at(-1)!.headers.push([name!.toLowerCase(), value.join(': ')])
+    }
+  }
+  const merged: Record<string, string[]> = {}
+  for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) {
+    for (const [name, value] of rule.headers) (merged[name] ??= []).push(value)
+  }
+  return merged
+}
+
+test('nginx, npm start and the static hosts’ _headers send the same headers', async ({ request }) => {
+  const dist = readdirSync('dist')
+  expect(dist).toContain('_headers')
+  const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js']
+  for (const path of paths) {
+    const [nginx, node] = [await fetchFrom(request, 'nginx', path), await fetchFrom(request, 'node', path)]
+    expect([nginx.status(), node.status()], path).toEqual([200, 200])
+    const fromFile = staticHostHeaders(path)
+    for (const name of [...securityHeaderNames, 'cache-control']) {
+      expect(node.headers()[name], `${name} of ${path}, npm start`).toBe(nginx.headers()[name])
+      // Exactly one rule gives each header: two would be joined into one value by the host.
+      expect(fromFile[name], `${name} of ${path} in _headers`).toEqual([nginx.headers()[name]])
+    }
+  }
+  for (const path of ['/fi/no-such-page', '/fi/blog/no-such-page', '/no-such-page']) {
+    const [nginx, node] = [await fetchFrom(request, 'nginx', path), await fetchFrom(request, 'node', path)]
+    expect([nginx.status(), node.status()], path).toEqual([404, 404])
+    expect(await node.text(), path).toBe(await nginx.text())
+    for (const name of [...securityHeaderNames, 'cache-control']) expect(node.headers()[name], `${name} of ${path}`).toBe(nginx.headers()[name])
+  }
+})
+
+test('deploy/nginx.conf itself passes nginx -t (with a throwaway certificate)', async () => {
+  test.skip(!hasBrotli, 'deploy/nginx.conf loads the Brotli module, which this machine lacks')
+  expect(await checkProductionConfiguration()).toBeUndefined()
+})

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+import { expect, expectErrors, languages, localizedPaths, notFoundError, servers, test, tileOrigin, tilePng, violationsOf, waitForHydration } from './fixtures'
+
+// Every page of every language through nginx with the repository's configuration: each loads,
+// hydrates and finishes its loading without a Content-Security-Policy violation or a console error
+// (the guards of ./fixtures fail the test on either). One context per test, one page after another.
+const nginx = servers.nginx
+
+/** Map tiles answered from a local fixture (the visit page's map may start loading at once). */
+async function answerTiles(page: Page) {
+  const tile = tilePng()
+  const requested: string[] = []
+  await page.route(`${tileOrigin}/**`, (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({ contentType: 'image/png', body: tile, headers: { 'Access-Control-Allow-Origin': '*' } })
+  })
+  return requested
+}
+
+/** Loads a page and waits until it is hydrated and its network is quiet; returns its status. */
+async function visit(page: Page, url: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  await waitForHydration(page)
+  expect(await violationsOf(page), `CSP violations on ${url}`).toEqual([])
+  return response?.status()
+}
+
+test.describe('through nginx', () => {
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(/\/[a-z]{2}\/(?:blog\/)?no-such-page/)) })
+
+  for (const language of languages) {
+    test(`every page in ${language}, and its not-found pages, load without a CSP violation or a console error`, async ({ page }) => {
+      await answerTiles(page)
+      for (const path of localizedPaths) {
+        await test.step(`/${language}${path}`, async () => expect(await visit(page, `${nginx}/${language}${path}`)).toBe(200))
+      }
+      for (const path of [`/${language}/no-such-page`, `/${language}/blog/no-such-page`]) {
+        await test.step(path, async () => {
+          expect(await visit(page, `${nginx}${path}`)).toBe(404)
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+        })
+      }
+    })
+  }
+})
+
+test.describe('through nginx, outside the languages', () => {
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError('/no-such-page')) })
+
+  test('the unprefixed entry pages send the visitor to their language, and the generic not-found page loads, without a violation', async ({ page }) => {
+    await answerTiles(page)
+    for (const path of localizedPaths) {
+      await test.step(path, async () => {
+        await page.goto(`${nginx}${path}`, { waitUntil: 'networkidle' })
+        await expect(page).toHaveURL(`${nginx}/en${path}`)
+        await waitForHydration(page)
+        expect(await violationsOf(page)).toEqual([])
+      })
+    }
+    expect(await visit(page, `${nginx}/no-such-page`)).toBe(404)
+  })
+})
+
+test('the visit page draws its map from the tile host, sending the site’s origin as Referer, without a violation', async ({ page }) => {
+  expect(tileOrigin, 'the policy names the map’s tile host in img-src').toBeDefined()
+  const tiles = await answerTiles(page)
+  const referers: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(tileOrigin!)) referers.push(request.headers().referer ?? '')
+  })
+  await page.goto(`${nginx}/en/visit`)
+  await waitForHydration(page)
+  // The map loads as its box nears the viewport: scroll down until it is there.
+  const map = page.getByRole('region', { name: /^Map: / })
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2))
+      return map.count()
+    }, { timeout: 15_000 })
+    .toBe(1)
+  await map.scrollIntoViewIfNeeded()
+  await expect.poll(() => tiles.length, { timeout: 15_000 }).toBeGreaterThan(0)
+  await page.waitForLoadState('networkidle')
+  expect(referers.length).toBeGreaterThan(0)
+  for (const referer of referers) expect(referer).toBe(`${nginx}/`)
+  expect(await violationsOf(page)).toEqual([])
+})

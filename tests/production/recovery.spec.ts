@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, expectErrors, servers, test, waitForHydration } from './fixtures'
+
+// A deploy replaced the files under an open page: its lazy modules are gone. The page reloads once
+// to get the new build (src/loading/reloadOnChunkError.ts) and never twice; a page whose route
+// cannot load shows the translated error page (src/components/pages/RouteError) with a way home.
+
+const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const chunkOf = (source: string) => {
+  const key = Object.keys(manifest).find((candidate) => candidate.startsWith(source))
+  if (!key) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`)
+  return `/${manifest[key]!.file}`
+}
+const dialogChunk = chunkOf('src/components/menu/MenuPictureDialog/MenuPictureDialog.tsx')
+const menuRouteChunk = chunkOf('src/routes/$lang/menu.tsx?tsr-split=component')
+
+/** Refuses a chunk, as a server would after a deploy removed it. */
+const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.abort('failed'))
+
+/** Counts loads of the page's document (the first one and every reload). */
+function countLoads(page: Page) {
+  const loads = { count: 0 }
+  page.on('load', () => loads.count++)
+  return loads
+}
+
+/** The translation of an English message in a catalog (the lead applies the staged ones). */
+function translation(language: string, english: string) {
+  const catalog = readFileSync(`locales/${language}/messages.po`, 'utf8')
+  const match = catalog.match(new RegExp(`\\nmsgid ${JSON.stringify(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\nmsgstr "(.*)"`))
+  if (!match?.[1]) throw new Error(`no ${language} translation of "${english}"`)
+  return JSON.parse(`"${match[1]}"`) as string
+}
+
+test.describe('a lazily loaded module that fails', () => {
+  test.use({ expectedConsoleErrors: expectErrors(/^Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/) })
+
+  test('reloads the page once, and after a reload that did not help leaves the page working', async ({ page }) => {
+    await removeChunk(page, dialogChunk)
+    const loads = countLoads(page)
+    await page.goto(`${servers.nginx}/en/menu`)
+    await waitForHydration(page)
+    expect(loads.count).toBe(1)
+
+    // Pointing at a picture loads its dialog's code: it is gone, so the page reloads.
+    const picture = page.getByRole('button', { name: /^Show larger: / }).first()
+    await picture.hover()
+    await expect.poll(() => loads.count).toBe(2)
+    await waitForHydration(page)
+    expect(await page.evaluate(() => Number(sessionStorage.getItem('amigo-chunk-reload')))).toBeGreaterThan(0)
+
+    // Still gone after the reload: no second one, and the page stays as it is and works.
+    await page.getByRole('button', { name: /^Show larger: / }).first().hover()
+    await page.waitForLoadState('networkidle')
+    await page.mouse.move(0, 0)
+    await page.getByRole('button', { name: /^Show larger: / }).nth(1).hover()
+    await page.waitForLoadState('networkidle')
+    expect(loads.count).toBe(2)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByText('Vegan only', { exact: true }).click()
+    await expect(page.getByRole('switch', { name: 'Vegan only' })).toBeChecked()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(`${servers.nginx}/en/about`)
+    expect(loads.count).toBe(2)
+  })
+
+  test('never reloads when storage cannot remember the attempt', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    })
+    await removeChunk(page, dialogChunk)
+    const loads = countLoads(page)
+    await page.goto(`${servers.nginx}/en/menu`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Show larger: / }).first().hover()
+    await page.waitForLoadState('networkidle')
+    expect(loads.count).toBe(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('a page whose route cannot load', () => {
+  test.use({ expectedConsoleErrors: expectErrors(/^Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/) })
+
+  test('shows the translated error page, with a way home, once the reload is used up', async ({ page }) => {
+    const loads = countLoads(page)
+    await page.goto(`${servers.nginx}/de/`)
+    await waitForHydration(page)
+    // Then the deploy: the menu page's code is gone, and the visitor opens the menu by its link.
+    await removeChunk(page, menuRouteChunk)
+    await page.getByRole('navigation', { name: translation('de', 'Main') }).getByRole('link', { name: translation('de', 'Menu') }).click()
+    const heading = page.getByRole('heading', { level: 1, name: translation('de', 'Something went wrong') })
+    await expect(heading).toBeVisible({ timeout: 15_000 })
+    await expect(page).toHaveURL(`${servers.nginx}/de/menu`)
+    // One reload to get the new build (the first load and one more); it did not help, so no more.
+    await page.waitForLoadState('networkidle')
+    expect(loads.count).toBe(2)
+    await expect(page.getByRole('button', { name: translation('de', 'Try again') })).toBeVisible()
+    const home = page.getByRole('link', { name: translation('de', 'Return to Home') }).last()
+    await expect(home).toHaveAttribute('href', '/de/')
+    // Trying again while the code is still gone keeps the message, without a reload.
+    await page.getByRole('button', { name: translation('de', 'Try again') }).click()
+    await expect(heading).toBeVisible()
+    expect(loads.count).toBe(2)
+    // The way home works.
+    await home.click()
+    await expect(page).toHaveURL(`${servers.nginx}/de/`)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(translation('de', 'Something went wrong'))
+  })
+})

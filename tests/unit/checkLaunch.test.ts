@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { placeholderOrigin } from '../../src/content/business'
+// @ts-expect-error -- a plain ES module without types, run as `npm run check:launch` runs it
+import { findPlaceholders } from '../../scripts/check-launch.mjs'
+
+const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
+
+/** Runs the launch check as the owner would, on other folders and with SITE_ORIGIN set or not. */
+function checkLaunch(args: string[], siteOrigin?: string) {
+  const env = { ...process.env }
+  delete env.SITE_ORIGIN
+  if (siteOrigin) env.SITE_ORIGIN = siteOrigin
+  const { status, stdout, stderr } = spawnSync(node, ['scripts/check-launch.mjs', ...args], { encoding: 'utf8', env })
+  return { status, output: stdout + stderr }
+}
+
+describe('the launch check', () => {
+  let dir: string
+  let content: string
+  let deploy: string
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'amigo-launch-'))
+    content = join(dir, 'content')
+    deploy = join(dir, 'deploy')
+    await mkdir(content)
+    await mkdir(deploy)
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('finds the placeholders the content marks, with file, line and what each is', async () => {
+    const found: { file: string; line: number; kind: string; subject: string }[] = await findPlaceholders('src/content')
+    const business = (await readFile('src/content/business.ts', 'utf8')).split('\n')
+    // Every line of business.ts that marks a placeholder is listed, at its own line.
+    const marked = business.flatMap((line, index) => (/\bPLACEHOLDER:/.test(line) ? [index + 1] : []))
+    expect(marked.length).toBeGreaterThan(0)
+    expect(found.filter((item) => item.file === 'src/content/business.ts').map((item) => item.line)).toEqual(marked)
+    expect(found.map((item) => item.subject)).toEqual(expect.arrayContaining(['phone', 'email', 'address.street']))
+  })
+
+  it('lists a placeholder in another content folder and fails while it is there', async () => {
+    await writeFile(join(content, 'facts.ts'), ['export const venue = {', "  name: 'Amigo',", '  /** PLACEHOLDER: the terrace seats. */', '  terraceSeats: 20,', '}', ''].join('\n'))
+    const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')
+    expect(output).toContain(`${join(content, 'facts.ts').replace(`${process.cwd()}/`, '')}:3  PLACEHOLDER  venue.terraceSeats — the terrace seats.`)
+    expect(status).toBe(1)
+    await rm(join(content, 'facts.ts'))
+  })
+
+  it('fails with the example origin, and without SITE_ORIGIN, even when nothing is marked', () => {
+    const example = checkLaunch(['--content', content, '--deploy', deploy], placeholderOrigin)
+    expect(example.output).toContain('is the example domain')
+    expect(example.status).toBe(1)
+    expect(checkLaunch(['--content', content, '--deploy', deploy]).status).toBe(1)
+  })
+
+  it('fails while the server configuration names the example domain', async () => {
+    await writeFile(join(deploy, 'site.conf'), `server_name ${new URL(placeholderOrigin).host};\n`)
+    const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')
+    expect(output).toContain('site.conf:1')
+    expect(status).toBe(1)
+    await rm(join(deploy, 'site.conf'))
+  })
+
+  it('passes with a real origin and nothing left to replace', () => {
+    const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')
+    expect(output).toContain('Ready to launch')
+    expect(status).toBe(0)
+  })
+})
