@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { t } from '@lingui/core/macro'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { RouteError } from '../src/components/pages/RouteError/RouteError'
@@ -35,13 +36,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The texts in the language shown (RouteError's own messages). */
+const texts = () => ({
+  heading: t({ message: 'Something went wrong' }),
+  home: t({ message: 'Return to Home' }),
+  tryAgain: t({ message: 'Try again' }),
+})
+
 /** The message on its own: a link home in the page's language, and "Try again" calling the router's reset. */
 export const Message: Story = {
-  play: async ({ canvasElement, args, userEvent }) => {
+  play: async ({ canvasElement, args, globals, userEvent }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong')
-    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(texts().heading)
+    await expect(canvas.getByRole('link', { name: texts().home })).toHaveAttribute('href', `/${globals.language}/`)
+    await userEvent.click(canvas.getByRole('button', { name: texts().tryAgain }))
     await expect(args.reset).toHaveBeenCalledOnce()
   },
 }
@@ -55,10 +63,11 @@ export const ForcedError: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('Algo salió mal')
-    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/')
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(texts().heading)
+    await expect(texts().heading).not.toBe('Something went wrong')
+    await expect(canvas.getByRole('link', { name: texts().home })).toHaveAttribute('href', '/es/')
     forcedPage.broken = false
-    await userEvent.click(canvas.getByRole('button', { name: 'Intentar de nuevo' }))
+    await userEvent.click(canvas.getByRole('button', { name: texts().tryAgain }))
     await waitFor(() => expect(canvas.getByText('The page is back.')).toBeVisible())
   },
 }
