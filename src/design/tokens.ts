@@ -35,6 +35,8 @@ export const tokens = {
     toast: '#14213D',
     /** Behind a dialog: the night blue, see-through. */
     scrim: 'rgba(20, 33, 61, 0.72)',
+    /** Over the map while a hint says how to move it: the night blue, light enough to see the map through. */
+    mapHintShade: 'rgba(20, 33, 61, 0.3)',
     /** The QR code prints dark blue on white, whatever the page colour (specification, section 9). */
     qrDark: '#14213D',
     qrLight: '#FFFFFF',
@@ -132,6 +134,12 @@ export const tokens = {
     /** The open language picker's list. */
     languageList: '12rem',
     focusRing: '3px',
+    /** The visit page's map box: square on phones (room for the popup above the marker), 16:10 from tablets up. */
+    mapRatio: '1 / 1',
+    mapRatioWide: '16 / 10',
+    /** The map's popup card, and its close button: smaller than a touch target, still above WCAG's 24 px. */
+    mapPopup: '17rem',
+    compactTarget: '2rem',
   },
   zIndex: {
     stickyBar: '5',

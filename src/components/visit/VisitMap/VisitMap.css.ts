@@ -1,0 +1,103 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+/** The map's box: the same size before the map loads, without scripts and once it is there. */
+export const box = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: vars.size.mapRatio,
+  overflow: 'hidden',
+  isolation: 'isolate',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.body,
+  // OpenLayers' stylesheet reads its colours from these.
+  vars: {
+    '--ol-background-color': vars.color.surface,
+    '--ol-partial-background-color': vars.color.surface,
+    '--ol-accent-background-color': vars.color.surfaceSunken,
+    '--ol-foreground-color': vars.color.ink,
+    '--ol-subtle-foreground-color': vars.color.inkMuted,
+    '--ol-brand-color': vars.color.brand,
+  },
+  '@media': { [media.tablet]: { aspectRatio: vars.size.mapRatioWide } },
+})
+
+export const map = style({
+  position: 'absolute',
+  inset: 0,
+  selectors: {
+    // Drawn inside the box, whose rounded corners clip anything outside.
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
+  },
+})
+
+export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
+
+/** Over the map, in the middle: a blocked gesture's hint, or the card when tiles fail. */
+const overMap = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
+
+export const failure = overMap
+
+const fadeIn = keyframes({ from: { opacity: 0 } })
+
+/** "Use Ctrl + scroll to zoom the map": over the whole map, shaded, for a moment. */
+export const hint = style([
+  overMap,
+  { pointerEvents: 'none', background: vars.color.mapHintShade, animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
+])
+
+export const hintText = style({
+  maxWidth: vars.size.mapPopup,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.scrim,
+  color: vars.color.onNight,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+})
+
+export const marker = style({
+  display: 'block',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+})
+
+// OpenLayers' controls, in the site's look: round-cornered surfaces, touch-sized, the site's focus ring.
+// Bottom left: the popup takes the top middle, the attribution the bottom right.
+globalStyle(`${box} .ol-zoom`, { top: 'auto', bottom: vars.space.sm, left: vars.space.sm, display: 'grid', gap: vars.space.xxs, background: 'none' })
+
+globalStyle(`${box} .ol-zoom button`, {
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  margin: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+})
+
+globalStyle(`${box} .ol-zoom button:hover`, { background: vars.color.surfaceSunken, color: vars.color.ink, outline: 'none' })
+globalStyle(`${box} .ol-zoom button:focus:not(:focus-visible)`, { outline: 'none' })
+globalStyle(`${box} .ol-zoom button:focus-visible`, { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' })
+
+globalStyle(`${box} .ol-attribution.ol-uncollapsible`, {
+  maxWidth: `calc(100% - ${vars.size.touchTarget} - 2 * ${vars.space.sm})`,
+  borderStartStartRadius: vars.radius.sm,
+  background: vars.color.surface,
+})
+globalStyle(`${box} .ol-attribution ul`, { paddingBlock: vars.space.xxs, fontSize: vars.fontSize.xs, color: vars.color.ink, textShadow: 'none' })
+globalStyle(`${box} .ol-attribution a`, { color: vars.color.ink, textDecoration: 'underline' })
+
+globalStyle(`${box} .ol-zoom`, { '@media': { [media.print]: { display: 'none' } } })
