@@ -30,6 +30,10 @@ export const tokens = {
     marigold: '#F2A516', // on night: 7.7:1; ink on marigold: 8.1:1
     agave: '#1E6B4C', // white on agave: 6.4:1; agave on agaveSoft: 5.5:1
     agaveSoft: '#E2F1E8',
+    /** Behind 'closing soon' on the page: ink on it 14.2:1. */
+    marigoldSoft: '#FCEBC6',
+    /** Behind 'closed' on the page: brandStrong on it 7.6:1. */
+    brandSoft: '#FBE6E2',
     focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
     focusOnDark: '#F2A516',
     toast: '#14213D',
@@ -134,6 +138,18 @@ export const tokens = {
     /** The open language picker's list. */
     languageList: '12rem',
     focusRing: '3px',
+    /**
+     * The open/closed line of the visit page (room for two lines: the longest status wraps in a
+     * narrow column) and of the header: held empty until the status is known.
+     */
+    openingStatus: '3rem',
+    openingStatusCompact: '1.5rem',
+    statusDot: '0.5rem',
+    /** The initial beside a guest's review. */
+    avatar: '2.5rem',
+    /** The visit page's storefront: cropped to a band on phones so the address shows in the first screen; whole (3:2) on wide screens. */
+    storefrontCrop: '2 / 1',
+    storefrontWhole: '3 / 2',
     /** The visit page's map box: square on phones (room for the popup above the marker), 16:10 from tablets up. */
     mapRatio: '1 / 1',
     mapRatioWide: '16 / 10',

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
-import { pageHeadings } from '../../content/pages'
-import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
+import { reviews } from '../../content/reviews'
+import { deferred } from '../../loading/deferred'
+import { ContactColumn } from '../../components/visit/ContactColumn/ContactColumn'
+import { VisitColumns } from '../../components/visit/VisitColumns/VisitColumns'
+import { VisitHero } from '../../components/visit/VisitHero/VisitHero'
+import { VisitMap } from '../../components/visit/VisitMap/VisitMap'
+
+// Facts to read, nothing to press: their code loads at idle, the prerendered page shows them meanwhile.
+const TransportColumn = deferred(() => import('../../components/visit/TransportColumn/TransportColumn').then((m) => m.TransportColumn))
+const ReviewsSection = deferred(() => import('../../components/visit/ReviewsSection/ReviewsSection').then((m) => m.ReviewsSection))
 
 export const Route = createFileRoute('/$lang/visit')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/visit', page: 'visit' }),
@@ -9,5 +17,11 @@ export const Route = createFileRoute('/$lang/visit')({
 })
 
 function VisitPage() {
-  return <PageIntro heading={pageHeadings.visit} />
+  return (
+    <>
+      <VisitHero />
+      <VisitColumns contact={<ContactColumn />} transport={<TransportColumn map={<VisitMap />} />} />
+      <ReviewsSection reviews={reviews} />
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 const listBase = style({
   listStyle: 'none',
@@ -18,3 +19,6 @@ export const list = styleVariants({
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 
 export const icon = style({ color: vars.color.marigold, flexShrink: 0 })
+
+// Without JavaScript the badge's box is gone (see OpeningStatusBadge), and so is its list item.
+export const status = style({ display: 'flex', '@media': { [media.noScript]: { display: 'none' } } })

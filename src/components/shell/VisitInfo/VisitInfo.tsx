@@ -2,15 +2,20 @@ import { address } from '../../../content/business'
 import { openingHours } from '../../../content/openingHours'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import { useLingui } from '@lingui/react'
+import { deferred } from '../../../loading/deferred'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './VisitInfo.css'
+
+// On every page, so its code (the status logic, its messages) loads at idle rather than before the
+// page is interactive; the box it fills is in the prerendered page from the start.
+const OpeningStatusBadge = deferred(() => import('../../visit/OpeningStatusBadge/OpeningStatusBadge').then((m) => m.OpeningStatusBadge))
 
 interface VisitInfoProps {
   /** `row` in the header's top bar, `column` in the mobile menu. */
   layout: 'row' | 'column'
 }
 
-/** The address and the opening hours, as the header shows them. */
+/** The address, the opening hours and whether we are open now, as the header shows them. */
 export function VisitInfo({ layout }: VisitInfoProps) {
   const { i18n } = useLingui()
   return (
@@ -24,6 +29,9 @@ export function VisitInfo({ layout }: VisitInfoProps) {
       <li className={styles.item}>
         <Icon name="clock" size="1.1em" className={styles.icon} />
         <span>{openingHours.map((period) => formatOpeningPeriod(i18n, period)).join(' · ')}</span>
+      </li>
+      <li className={styles.status}>
+        <OpeningStatusBadge size="compact" />
       </li>
     </ul>
   )

@@ -1,0 +1,72 @@
+import { select } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { Weekday } from '../../../content/openingHours'
+import { openingStatus, type OpeningStatus } from '../../../hours/openingStatus'
+import { useOpeningStatus } from '../../../hours/useOpeningStatus'
+import { formatTime } from '../../../i18n/formatHours'
+import { useLanguage } from '../../../i18n/useLanguage'
+import * as styles from './OpeningStatusBadge.css'
+
+interface OpeningStatusBadgeProps {
+  /** `compact` in the header (on the night blue, no taller than its line), `regular` on a page. @default 'regular' */
+  size?: 'regular' | 'compact'
+  /** A fixed moment to judge instead of the live clock (stories). @default the live clock, once the page is hydrated */
+  now?: Date
+}
+
+/**
+ * "Open now · until 02:00" or "Closed · opens Tuesday at 17:00", in Riga time. The prerendered page
+ * cannot know the visitor's moment: the badge's box is held empty until hydration, then filled, so
+ * nothing moves. Plain text, not a live region: it is not news worth announcing on every page load.
+ */
+export function OpeningStatusBadge({ size = 'regular', now }: OpeningStatusBadgeProps) {
+  const live = useOpeningStatus()
+  const status = now ? openingStatus(now) : live
+  const text = useStatusText(status)
+  const tone = !status ? undefined : status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
+  return (
+    // Empty until the status is known: tests and styles find the box either way.
+    <span className={styles.slot[size]} data-opening-status={tone ?? ''}>
+      {status && tone && (
+        <span className={`${styles.badge[size]} ${styles.tone[size][tone]}`}>
+          <span className={styles.dot} aria-hidden="true" />
+          {text}
+        </span>
+      )}
+    </span>
+  )
+}
+
+function useStatusText(status: OpeningStatus | null): string {
+  const { t } = useLingui()
+  const language = useLanguage()
+  if (!status) return ''
+  if (status.state === 'open') {
+    const time = formatTime(language, status.closes.time)
+    return status.closingSoon
+      ? t({ message: `Closing soon · until ${time}`, comment: 'Opening status within the last hour before closing; {time} is the closing time, e.g. 23:00' })
+      : t({ message: `Open now · until ${time}`, comment: 'Opening status while the restaurant is open; {time} is the closing time, e.g. 02:00' })
+  }
+  const time = formatTime(language, status.opens.time)
+  if (status.opensToday) {
+    return t({ message: `Closed · opens today at ${time}`, comment: 'Opening status before opening on a day the restaurant opens; {time} is e.g. 17:00' })
+  }
+  const weekday: Weekday = status.opens.day
+  const day = t({
+    message: select(weekday, {
+      mon: 'Monday',
+      tue: 'Tuesday',
+      wed: 'Wednesday',
+      thu: 'Thursday',
+      fri: 'Friday',
+      sat: 'Saturday',
+      sun: 'Sunday',
+      other: 'another day',
+    }),
+    comment: 'The next opening day in "Closed · opens {day} at {time}". Give each day the form that sentence needs in your language (Russian "во вторник", Finnish "tiistaina", Latvian "otrdien"); keep the keys mon … sun and other',
+  })
+  return t({
+    message: `Closed · opens ${day} at ${time}`,
+    comment: 'Opening status on a closed day; {day} is the next opening day, e.g. Tuesday, in the form given by the message that lists the days (mon … sun); {time} e.g. 17:00',
+  })
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+})
+
+export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg, color: vars.color.ink })
+
+// The walk is what a visitor weighs first: it leads, on a tint, before the details.
+export const walk = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifySelf: 'start',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.agaveSoft,
+  color: vars.color.agave,
+  fontWeight: vars.fontWeight.medium,
+})
+
+export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+
+// A small marigold diamond instead of a bullet, centred on the first line.
+export const fact = style({
+  position: 'relative',
+  paddingInlineStart: vars.space.lg,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: vars.space.xxs,
+      top: `calc(${vars.lineHeight.body} * 0.5em - ${vars.size.statusDot} / 2)`,
+      width: vars.size.statusDot,
+      height: vars.size.statusDot,
+      background: vars.color.marigold,
+      transform: 'rotate(45deg)',
+    },
+  },
+})

@@ -1,0 +1,27 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space.lg, minWidth: 0 })
+
+export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
+
+export const map = style({ minWidth: 0 })
+
+export const subheading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.ink,
+})
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { carParks, streetParking } from '../../../content/visit'
+import { formatPrice } from '../../../i18n/formatPrice'
+import { useLanguage } from '../../../i18n/useLanguage'
+import { CarParkCard } from '../CarParkCard/CarParkCard'
+import { TransportCard } from '../TransportCard/TransportCard'
+import { TransportIcon } from '../TransportIcon/TransportIcon'
+import { formatList, formatParkingHours } from '../visitFormats'
+import * as styles from './TransportColumn.css'
+
+interface TransportColumnProps {
+  /** The map, first in the column. */
+  map: ReactNode
+}
+
+/** How to get here: the map, then by car, then by bus or parking in the street. */
+export function TransportColumn({ map }: TransportColumnProps) {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const headingId = useId()
+  const paidHours = formatList(
+    language,
+    streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)),
+  )
+  const zones = formatList(language, streetParking.zones)
+  const lowest = formatPrice(language, streetParking.firstHour.lowest)
+  const highest = formatPrice(language, streetParking.firstHour.highest)
+  return (
+    <section aria-labelledby={headingId} className={styles.column}>
+      <h2 id={headingId} className={styles.heading}>
+        {t({ message: 'Getting here', comment: 'Visit page: heading of the column with the map, parking and public transport' })}
+      </h2>
+      <div className={styles.map}>{map}</div>
+      <h3 className={styles.subheading}>
+        <TransportIcon name="car" isFramed />
+        {t({ message: 'By car', comment: 'Visit page: heading above the car parks' })}
+      </h3>
+      <ul className={styles.cards}>
+        {carParks.map((carPark) => (
+          <li key={carPark.id}>
+            <CarParkCard carPark={carPark} />
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.subheading}>
+        <TransportIcon name="bus" isFramed />
+        {t({ message: 'Public transport and street parking', comment: 'Visit page: heading above the bus and street-parking facts' })}
+      </h3>
+      <ul className={styles.cards}>
+        <li>
+          <TransportCard
+            title={t({ message: 'By bus', comment: 'Visit page: heading of the public transport card' })}
+            facts={[t({ message: 'Bus stop nearby', comment: 'Visit page, public transport: a bus stop is a short walk away (the stop’s name is not given)' })]}
+          />
+        </li>
+        <li>
+          <TransportCard
+            title={t({ message: 'Street parking', comment: 'Visit page: heading of the card about paid parking in the streets around' })}
+            facts={[
+              t({ message: `Paid ${paidHours}`, comment: 'Visit page, street parking: when it must be paid for; {paidHours} is e.g. "Mon–Fri 08:00–20:00 and Sat 09:00–17:00"' }),
+              t({ message: `Zones ${zones}`, comment: 'Visit page, street parking: the city parking zones around; {zones} is e.g. "B, C and D"' }),
+              t({ message: `${lowest}–${highest} for the first hour`, comment: 'Visit page, street parking: the price of the first hour, depending on the zone; e.g. "1 €–2 €"' }),
+            ]}
+          />
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  paddingBlockStart: vars.space.lg,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl } },
+})

@@ -1,0 +1,42 @@
+import type { I18n } from '@lingui/core'
+import { address } from '../../content/business'
+import type { ParkingHours, WalkMinutes } from '../../content/visit'
+import { formatDayRange, formatTime } from '../../i18n/formatHours'
+import { languageInfo, type Language } from '../../i18n/languages'
+
+// The visit page's numbers with units, written by Intl the way each language writes them. Node's
+// ICU (prerender) and the browsers' agree on these forms; the browser tests compare the two.
+
+/** A walk as the language writes a span of minutes: "4–6 minutes", German "4–6 Minuten". */
+export function formatWalkMinutes(language: Language, walk: WalkMinutes): string {
+  return new Intl.NumberFormat(languageInfo[language].intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).formatRange(
+    walk.fewest,
+    walk.most,
+  )
+}
+
+/** A height given in centimetres, in metres with two decimals: "1.90 m", German "1,90 m". */
+export function formatHeight(language: Language, centimetres: number): string {
+  return new Intl.NumberFormat(languageInfo[language].intlLocale, { style: 'unit', unit: 'meter', minimumFractionDigits: 2 }).format(
+    centimetres / 100,
+  )
+}
+
+/** "B, C and D" in the language's own way of listing. */
+export function formatList(language: Language, items: readonly string[]): string {
+  return new Intl.ListFormat(languageInfo[language].intlLocale, { type: 'conjunction' }).format(items)
+}
+
+/**
+ * "Mon–Fri 08:00–20:00" in the active language, held on one line: a stretch of hours broken after
+ * its dash reads as two (no-break space; word joiners round the dashes).
+ */
+export function formatParkingHours(i18n: I18n, language: Language, hours: ParkingHours): string {
+  const stretch = `${formatDayRange(i18n, hours.days)} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
+  return stretch.replaceAll(' ', '\u00A0').replaceAll('–', '\u2060–\u2060')
+}
+
+/** The postal address as lines, the way Latvian post writes it; the country's name comes translated. */
+export function addressLines(countryName: string): string[] {
+  return [address.street, `${address.city}, ${address.postcode}`, countryName]
+}

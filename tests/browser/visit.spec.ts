@@ -1,0 +1,289 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { PNG } from 'pngjs'
+import { createServer } from 'vite'
+import { address, email, phone, rating, socialProfile } from '../../src/content/business'
+import { openingStatus } from '../../src/hours/openingStatus'
+import { formatDate } from '../../src/i18n/formatDate'
+import { formatPrice } from '../../src/i18n/formatPrice'
+import { languageInfo } from '../../src/i18n/languages'
+import { sitePlugins } from '../../vite.config'
+import type { Page } from '@playwright/test'
+import { expect, languages, test, waitForHydration, type Language } from './site'
+
+type Modules = {
+  visit: typeof import('../../src/content/visit')
+  reviews: typeof import('../../src/content/reviews')
+  formatHours: typeof import('../../src/i18n/formatHours')
+  visitFormats: typeof import('../../src/components/visit/visitFormats')
+}
+
+let source: Modules
+const i18nOf = {} as Record<Language, I18n>
+
+// The content and its formatters use Lingui's macros: they are loaded through Vite with the site's
+// plugins, and so are the compiled catalogs, so that expected texts come from the same source.
+test.beforeAll(async () => {
+  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    const load = (path: string) => vite.ssrLoadModule(path)
+    source = {
+      visit: (await load('/src/content/visit.ts')) as Modules['visit'],
+      reviews: (await load('/src/content/reviews.ts')) as Modules['reviews'],
+      formatHours: (await load('/src/i18n/formatHours.ts')) as Modules['formatHours'],
+      visitFormats: (await load('/src/components/visit/visitFormats.ts')) as Modules['visitFormats'],
+    }
+    for (const language of languages) {
+      const { messages } = (await load(`/locales/${language}/messages.po`)) as { messages: Messages }
+      i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })
+    }
+  } finally {
+    await vite.close()
+  }
+})
+
+/** A message of a component as the page shows it in `language`: its English source, its values. */
+const text = (language: Language, english: string, values?: Record<string, unknown>) => i18nOf[language]._(generateMessageId(english), values)
+
+const number = (language: Language, value: number) => new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 }).format(value)
+const ratingName = (language: Language, value: number) => text(language, 'Rated {score} out of {scale}', { score: number(language, value), scale: number(language, 5) })
+
+// Map tiles are answered here with a plain tile: nothing leaves the machine, and the map's own
+// tests (not these) look at what it draws.
+const tile = PNG.sync.write(Object.assign(new PNG({ width: 256, height: 256 }), { data: Buffer.alloc(256 * 256 * 4, 0xee) }))
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: tile }))
+})
+
+const friday = new Date('2026-06-05T21:30:00+03:00')
+const monday = new Date('2026-06-01T12:00:00+03:00')
+
+test('the specification pins the numbers: 4.6 from 183 reviews, about 354 spaces', () => {
+  expect([rating.average, rating.reviewCount]).toEqual([4.6, 183])
+  expect(source.visit.carParks.find((carPark) => carPark.id === 'public')?.spaces).toBe(354)
+  expect(openingStatus(friday)).toEqual({ state: 'open', closes: { day: 'sat', time: '02:00' }, closingSoon: false })
+  expect(openingStatus(monday)).toEqual({ state: 'closed', opens: { day: 'tue', time: '17:00' }, opensToday: false })
+})
+
+test('shows the six reviews, the rating and every transport and contact fact as the content gives them, in every language', async ({ page }) => {
+  test.slow()
+  const { carParks, streetParking } = source.visit
+  const { formatHeight, formatList, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
+  expect(source.reviews.reviews).toHaveLength(6)
+  for (const language of languages) {
+    const i18n = i18nOf[language]
+    await page.goto(`/${language}/visit`)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(text(language, 'Visit us'))
+
+    // Each card as a visitor meets it: words, name, date and one rating.
+    const reviews = main.getByRole('region', { name: text(language, 'What our guests say') })
+    const cards = await reviews.locator('figure').evaluateAll((figures) =>
+      figures.map((figure) => ({
+        text: figure.querySelector('blockquote')?.textContent,
+        author: figure.querySelector('figcaption time')?.previousElementSibling?.textContent,
+        date: figure.querySelector('time')?.textContent,
+        dateTime: figure.querySelector('time')?.getAttribute('datetime'),
+        ratings: [...figure.querySelectorAll('[role="img"]')].map((image) => image.getAttribute('aria-label')),
+      })),
+    )
+    expect(cards, language).toEqual(
+      source.reviews.reviews.map((review) => ({
+        text: i18n._(review.text),
+        author: review.author,
+        date: formatDate(language, review.date),
+        dateTime: review.date,
+        ratings: [ratingName(language, review.rating)],
+      })),
+    )
+    await expect(main.getByRole('img', { name: ratingName(language, rating.average), exact: true })).toHaveCount(1)
+
+    // Every other fact, each on a line of its own as the page shows it.
+    const lines = (await main.innerText()).split('\n').map((line) => line.trim())
+    const expected = [
+      ...addressLines(text(language, 'Latvia')),
+      phone.display,
+      email,
+      text(language, '{count, plural, one {# review} other {# reviews}}', { count: rating.reviewCount }),
+      ...carParks.flatMap((carPark) => [
+        i18n._(carPark.name),
+        text(language, '{walk} on foot', { walk: formatWalkMinutes(language, carPark.walk) }),
+        ...(carPark.spaces ? [text(language, '{spaces, plural, one {About # space} other {About # spaces}}', { spaces: carPark.spaces })] : []),
+        ...(carPark.alwaysOpen ? [text(language, 'Open 24/7')] : []),
+        ...(carPark.pricePerHour ? [text(language, '{price} per hour', { price: formatPrice(language, carPark.pricePerHour) })] : []),
+        ...(carPark.pricePerDayMax ? [text(language, 'At most {price} a day', { price: formatPrice(language, carPark.pricePerDayMax) })] : []),
+        ...(carPark.cardOnly ? [text(language, 'Bank card only')] : []),
+        ...(carPark.heightLimitCm ? [text(language, 'Height limit {height}', { height: formatHeight(language, carPark.heightLimitCm) })] : []),
+      ]),
+      text(language, 'Bus stop nearby'),
+      text(language, 'Paid {paidHours}', { paidHours: formatList(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours))) }),
+      text(language, 'Zones {zones}', { zones: formatList(language, streetParking.zones) }),
+      text(language, '{lowest}–{highest} for the first hour', { lowest: formatPrice(language, streetParking.firstHour.lowest), highest: formatPrice(language, streetParking.firstHour.highest) }),
+    ]
+    expect(expected.filter((line) => !lines.includes(line)), `${language}: facts missing from the page`).toEqual([])
+
+    // The number or address as a link, and the button under them.
+    const hrefs = (prefix: string) => main.locator(`a[href^="${prefix}"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(await hrefs('tel:')).toEqual([`tel:${phone.e164}`, `tel:${phone.e164}`])
+    expect(await hrefs('mailto:')).toEqual([`mailto:${email}`, `mailto:${email}`])
+    const social = main.locator(`a[href="${socialProfile.url}"]`)
+    await expect(social).toHaveAttribute('target', '_blank')
+    await expect(social).toHaveAttribute('rel', /\bnoopener\b/)
+    await expect(social).toHaveAccessibleName(text(language, 'Follow us on {network}', { network: socialProfile.network }))
+  }
+})
+
+test.describe('the copy button', () => {
+  test('puts the address on the clipboard and says so, in en and de', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    for (const language of ['en', 'de'] as const) {
+      await page.goto(`/${language}/visit`)
+      await waitForHydration(page)
+      await page.getByRole('button', { name: text(language, 'Copy address') }).click()
+      const copied = source.visitFormats.addressLines(text(language, 'Latvia')).join(', ')
+      await expect(page.getByText(text(language, 'Address copied'), { exact: true })).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
+      expect(copied).toContain(address.street)
+    }
+  })
+
+  test('says that it could not copy when the clipboard refuses, without an error', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } })
+    })
+    await page.goto('/ru/visit')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: text('ru', 'Copy address') }).click()
+    await expect(page.getByText(text('ru', 'The address could not be copied'), { exact: true })).toBeVisible()
+    await expect(page.getByText(text('ru', 'Select it on the page and copy it by hand.'), { exact: true })).toBeVisible()
+  })
+})
+
+/** The badge's text for this moment, from the status logic and the catalogs. */
+function statusText(language: Language, now: Date): string {
+  const status = openingStatus(now)
+  const time = (value: string) => source.formatHours.formatTime(language, value)
+  if (status.state === 'open') return text(language, status.closingSoon ? 'Closing soon · until {time}' : 'Open now · until {time}', { time: time(status.closes.time) })
+  if (status.opensToday) return text(language, 'Closed · opens today at {time}', { time: time(status.opens.time) })
+  const day = text(language, '{weekday, select, mon {Monday} tue {Tuesday} wed {Wednesday} thu {Thursday} fri {Friday} sat {Saturday} sun {Sunday} other {another day}}', {
+    weekday: status.opens.day,
+  })
+  return text(language, 'Closed · opens {day} at {time}', { day, time: time(status.opens.time) })
+}
+
+test.describe('the open-now badge', () => {
+  for (const [moment, now] of [['on a Friday evening', friday], ['on a Monday', monday]] as const) {
+    test(`shows the status ${moment} after hydration, on the page and in the header, in en and de`, async ({ page }) => {
+      await page.clock.install({ time: now })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      for (const language of ['en', 'de'] as const) {
+        const expected = statusText(language, now)
+        await page.goto(`/${language}/visit`)
+        await waitForHydration(page)
+        await expect(page.locator('main [data-opening-status]')).toHaveText(expected)
+        await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(expected)
+      }
+      expect(statusText('en', now)).toBe(now === friday ? 'Open now · until 02:00' : 'Closed · opens Tuesday at 17:00')
+      expect(statusText('de', now)).not.toBe(statusText('en', now))
+    })
+  }
+
+  test('is in the phone menu too', async ({ page }) => {
+    await page.clock.install({ time: monday })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fi/visit')
+    await waitForHydration(page)
+    await page.locator('header button[slot="trigger"]').click()
+    await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(statusText('fi', monday))
+  })
+
+  test('is not in the prerendered page, whose hours are', async ({ request }) => {
+    const html = await (await request.get('/de/visit')).text()
+    expect(html).toContain('data-opening-status=""')
+    expect(html).not.toMatch(/data-opening-status="\w/)
+    const tuesdayToThursday = source.formatHours.formatDayRange(i18nOf.de, ['tue', 'wed', 'thu'])
+    expect(html).toContain(tuesdayToThursday)
+    expect(html).toContain(`${source.formatHours.formatTime('de', '17:00')}–${source.formatHours.formatTime('de', '23:00')}`)
+  })
+})
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+for (const width of [390, 1280]) {
+  test(`axe finds nothing on the visit page at ${width} px in en, de and et`, async ({ page }) => {
+    test.slow()
+    await page.clock.install({ time: monday })
+    await page.setViewportSize({ width, height: 900 })
+    for (const language of ['en', 'de', 'et'] as const) {
+      await page.goto(`/${language}/visit`)
+      await waitForHydration(page)
+      await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
+      const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+      expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+    }
+  })
+
+  test(`the visit page does not shift while it loads and the status arrives, at ${width} px`, async ({ browser }, testInfo) => {
+    for (const language of ['de', 'fi'] as const) {
+      // A fresh context each time: nothing cached, as a first visitor on a slow phone would load it.
+      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } })
+      const page = await context.newPage()
+      await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: tile }))
+      // Tuesday night: the longest status of the week ("… opens Wednesday at 17:00").
+      await page.clock.install({ time: new Date('2026-06-02T23:30:00+03:00') })
+      await page.goto(`/${language}/visit`)
+      await waitForHydration(page)
+      await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
+      const shift = await measureLayoutShift(page)
+      testInfo.annotations.push({ type: 'measured', description: `${language} ${width} px: CLS ${shift.toFixed(4)}` })
+      expect(shift, `layout shift in ${language} at ${width} px`).toBeLessThan(0.01)
+      await context.close()
+    }
+  })
+}
+
+test('the status lands in the box held for it: nothing after it moves, on the page or in the header', async ({ browser }) => {
+  const where = (page: Page) =>
+    page.evaluate(() => {
+      const top = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY)
+      return { hoursList: top('main [data-opening-status] ~ dl'), main: top('main'), header: Math.round(document.querySelector('header')!.getBoundingClientRect().height) }
+    })
+  for (const width of [390, 1280]) {
+    for (const language of ['de', 'fi'] as const) {
+      const viewport = { width, height: 900 }
+      // The page as it stands before its scripts run: they are answered empty.
+      const before = await browser.newContext({ viewport })
+      const waiting = await before.newPage()
+      await waiting.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+      await waiting.goto(`/${language}/visit`)
+      await expect(waiting.locator('main [data-opening-status]')).toBeEmpty()
+      const held = await where(waiting)
+      await before.close()
+
+      const after = await browser.newContext({ viewport })
+      const page = await after.newPage()
+      await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: tile }))
+      await page.clock.install({ time: new Date('2026-06-02T23:30:00+03:00') })
+      await page.goto(`/${language}/visit`)
+      await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
+      expect(await where(page), `${language} at ${width} px`).toEqual(held)
+      await after.close()
+    }
+  }
+})
+
+function measureLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+}
