@@ -97,8 +97,12 @@ async function startedOrExited(child: ChildProcess, port: number, name: string) 
 }
 
 function stopper(child: ChildProcess, name: string) {
+  // If this process ends without stopping it (an interrupted run), the server goes with it.
+  const orphan = () => child.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM')
+  process.once('exit', orphan)
   return () =>
     new Promise<void>((done) => {
+      process.off('exit', orphan)
       if (child.exitCode !== null || child.signalCode !== null) return done()
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
       child.once('exit', () => {
