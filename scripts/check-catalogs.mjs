@@ -5,14 +5,26 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 const locales = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi']
 const sourceLocale = 'en'
-const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(`locales/${locale}/messages.po`, 'utf8')]))
+const catalogPath = (locale) => `locales/${locale}/messages.po`
+const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]))
 
 const before = read()
-execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'pipe' })
-const after = read()
-// A check changes nothing: put the catalogs back as they were.
-for (const locale of locales) writeFileSync(`locales/${locale}/messages.po`, before[locale])
-const problems = locales.filter((locale) => before[locale] !== after[locale]).map((changed) => `locales/${changed}/messages.po changed on extraction: run npm run i18n:extract and translate what is new`)
+let after
+try {
+  execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'pipe' })
+  after = read()
+} catch (error) {
+  console.error(`Extraction failed:\n${error.stderr?.toString() || error.message}`)
+  process.exitCode = 1
+} finally {
+  // A check changes nothing, even when extraction fails halfway: put back the catalogs it changed.
+  for (const locale of locales) {
+    if (readFileSync(catalogPath(locale), 'utf8') !== before[locale]) writeFileSync(catalogPath(locale), before[locale])
+  }
+}
+if (!after) process.exit()
+
+const problems = locales.filter((locale) => before[locale] !== after[locale]).map((changed) => `${catalogPath(changed)} changed on extraction: run npm run i18n:extract and translate what is new`)
 
 for (const locale of locales.filter((candidate) => candidate !== sourceLocale)) {
   const entries = after[locale].split('\n\n').slice(1)

@@ -1,17 +1,18 @@
 // The size benchmark: for every prerendered page, the gzip bytes of JavaScript and CSS it loads
 // before it is interactive (its module script, modulepreloads and stylesheets), then the code it
 // loads at idle. Fails when a page's first JavaScript passes the budget, or when a page pulls
-// OpenLayers or qrcode before it needs them (DESIGN.md, "Rendering").
+// OpenLayers or qrcode before it needs them (DESIGN.md, "Rendering"), and when there is no page to
+// measure. `node scripts/size-budget.mjs [dir]` measures another build than dist/.
+import { realpathSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-const dist = 'dist'
 export const budgetBytes = 150 * 1024
 /** Libraries that must never be in a page's first load; the pages that may load them later. */
 const onDemandLibraries = { '/node_modules/ol/': 'OpenLayers', '/node_modules/qrcode/': 'qrcode' }
 
-const gzipSize = async (file) => gzipSync(await readFile(join(dist, file))).length
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function htmlFiles(dir) {
@@ -26,7 +27,8 @@ async function htmlFiles(dir) {
   return files.flat()
 }
 
-export async function measure() {
+export async function measure(dist = 'dist') {
+  const gzipSize = async (file) => gzipSync(await readFile(join(dist, file))).length
   const chunkModules = JSON.parse(await readFile(join(dist, '.vite/chunk-modules.json'), 'utf8'))
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'))
   const pages = []
@@ -50,8 +52,14 @@ export async function measure() {
   return { pages, deferredBytes }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pages, deferredBytes } = await measure()
+// Run as a script (compared as URLs: a path with a space is %20 in import.meta.url).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  const dist = process.argv[2] ?? 'dist'
+  const { pages, deferredBytes } = await measure(dist)
+  if (pages.length === 0) {
+    console.error(`Size budget: no prerendered page in ${dist}/ to measure; build first (npm run build)`)
+    process.exit(1)
+  }
   const failures = []
   console.log('Size benchmark (gzip, before interactive):')
   console.log(`${'page'.padEnd(44)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}`)

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// scripts/size-budget.mjs, copied into a checkout of its own, run with the project's Node on small
+// builds made here.
+const node = resolve('node_modules/.bin/node')
+const checkouts: string[] = []
+
+function checkout(name = 'amigo size budget ') {
+  const root = mkdtempSync(join(tmpdir(), name))
+  checkouts.push(root)
+  mkdirSync(join(root, 'scripts'))
+  copyFileSync('scripts/size-budget.mjs', join(root, 'scripts', 'size-budget.mjs'))
+  return root
+}
+
+/** A build: its files, and its chunk list as `scripts/chunkModulesPlugin.ts` writes it. */
+function writeBuild(root: string, files: Record<string, string>, chunkModules: Record<string, string[]> = {}) {
+  const all = { '.vite/manifest.json': '{}', '.vite/chunk-modules.json': JSON.stringify(chunkModules), ...files }
+  for (const [path, content] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, 'dist', path)), { recursive: true })
+    writeFileSync(join(root, 'dist', path), content)
+  }
+}
+
+const pageLoading = (script: string) => `<!doctype html><html><head><script type="module" src="/${script}"></script></head><body></body></html>`
+
+function runBudget(root: string) {
+  const { status, stdout, stderr } = spawnSync(node, [join(root, 'scripts', 'size-budget.mjs')], { cwd: root, encoding: 'utf8' })
+  return { status, output: stdout + stderr }
+}
+
+afterEach(() => {
+  for (const root of checkouts.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+describe('the size budget script, run from a path with a space', () => {
+  it('measures every page and passes a build within the budget', () => {
+    const root = checkout()
+    writeBuild(root, { 'en/index.html': pageLoading('assets/small.js'), 'assets/small.js': 'console.log(1)' })
+    const { status, output } = runBudget(root)
+    expect(output).toContain('/en/index.html')
+    expect(status).toBe(0)
+  })
+
+  it('fails a page whose first JavaScript passes the budget', () => {
+    const root = checkout()
+    // Random bytes do not compress: about 200 KB gzipped, over the 150 KB budget.
+    writeBuild(root, { 'en/index.html': pageLoading('assets/big.js'), 'assets/big.js': randomBytes(200 * 1024).toString('base64') })
+    const { status, output } = runBudget(root)
+    expect(output).toMatch(/\/en\/index\.html: .* of JavaScript, budget 150\.0 KB/)
+    expect(status).toBe(1)
+  })
+
+  it('fails a page that loads qrcode before it needs it', () => {
+    const root = checkout()
+    writeBuild(root, { 'en/menu/index.html': pageLoading('assets/qr.js'), 'assets/qr.js': 'export {}' }, {
+      'assets/qr.js': ['/project/node_modules/qrcode/lib/browser.js'],
+    })
+    const { status, output } = runBudget(root)
+    expect(output).toContain('/en/menu/index.html: loads qrcode before it is needed')
+    expect(status).toBe(1)
+  })
+
+})
+
+it('the size budget script fails when the build holds no page to measure', () => {
+  const root = checkout('amigo-size-budget-')
+  writeBuild(root, { 'assets/small.js': 'console.log(1)' })
+  const { status, output } = runBudget(root)
+  expect(output).toContain('no prerendered page')
+  expect(status).toBe(1)
+})
