@@ -1,37 +1,54 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@lingui/core'
 import { allSections, itemPrices, menu } from '../../src/content/menu/menu'
-import type { MenuSection } from '../../src/content/menu/menuTypes'
+import type { MenuItem, MenuSection } from '../../src/content/menu/menuTypes'
 import { itemsOf, visibleSections } from '../../src/content/menu/veganOnly'
 import { drawQr, qrPath } from '../../src/qr/qrDrawing'
 import { menuData } from '../../src/seo/menuData'
 
 const everySection = [...menu.food, ...menu.drinks]
-const veganItemIds = allSections().flatMap((section) => section.items.filter((item) => item.vegan).map((item) => item.id))
+/** Every item of the menu in reading order, walked through `allSections`, not through `itemsOf`. */
+const everyItem = allSections().flatMap((section) => section.items)
+const veganItemIds = everyItem.filter((item) => item.vegan).map((item) => item.id)
+
+/** A small menu with every case: vegan items among others, in a subsection, and none at all. */
+const dish = (id: string, vegan = false): MenuItem => ({ id, name: { id }, price: 100, vegan })
+const menuSection = (id: string, items: MenuItem[], subsections?: MenuSection[]): MenuSection => ({ id, title: { id }, items, subsections })
+const sample = [
+  menuSection('mixed', [dish('meat'), dish('beans', true)], [menuSection('mixed-vegan', [dish('salsa', true)]), menuSection('mixed-meat', [dish('ribs')])]),
+  menuSection('meat', [dish('steak')]),
+  menuSection('grouped', [], [menuSection('grouped-vegan', [dish('rice', true), dish('cheese')])]),
+]
+const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id)
 
 describe('the vegan-only filter', () => {
-  it('keeps exactly the vegan items, wherever they are', () => {
-    const shown = itemsOf(visibleSections(everySection, true))
-    expect(shown.map((item) => item.id).toSorted()).toEqual(veganItemIds.toSorted())
-    expect(shown.length).toBeGreaterThan(5)
+  it('keeps the vegan items of sections and subsections, in their order', () => {
+    expect(ids(itemsOf(visibleSections(sample, true)))).toEqual(['beans', 'salsa', 'rice'])
   })
 
-  it('drops the sections left without a vegan item and keeps the order of the rest', () => {
-    const ids = visibleSections(everySection, true).map((section) => section.id)
-    expect(ids).toContain('sides')
-    expect(ids).not.toContain('burritos')
-    const order = everySection.map((section) => section.id)
-    expect(ids).toEqual(order.filter((id) => ids.includes(id)))
+  it('drops every section and subsection left without a vegan item, keeping the order of the rest', () => {
+    const shown = visibleSections(sample, true)
+    expect(ids(shown)).toEqual(['mixed', 'grouped'])
+    expect(ids(shown[0]!.subsections ?? [])).toEqual(['mixed-vegan'])
+    expect(ids(shown[1]!.subsections ?? [])).toEqual(['grouped-vegan'])
   })
 
-  it('shows the whole menu when off', () => {
-    expect(visibleSections(everySection, false)).toBe(everySection)
-    expect(itemsOf(everySection)).toHaveLength(allSections().reduce((count, section) => count + section.items.length, 0))
+  it('shows every item, vegan or not, when off', () => {
+    expect(ids(itemsOf(visibleSections(sample, false)))).toEqual(['meat', 'beans', 'salsa', 'ribs', 'steak', 'rice', 'cheese'])
+    expect(ids(itemsOf(visibleSections(everySection, false)))).toEqual(ids(everyItem))
+  })
+
+  it('on the menu, keeps exactly its vegan items, in reading order', () => {
+    expect(ids(itemsOf(visibleSections(everySection, true)))).toEqual(veganItemIds)
+    // The menu has vegan items in several sections, and sections with none.
+    expect(veganItemIds.length).toBeGreaterThan(5)
+    expect(ids(visibleSections(everySection, true))).not.toContain('burritos')
   })
 })
 
 describe('the QR code', () => {
   it('encodes the menu address at error correction H as a square of modules', async () => {
+    // Any 31-byte address: the size below follows from the length.
     const result = await drawQr('https://amigo-riga.example/menu')
     if (!('drawing' in result)) throw new Error(`drawing failed: ${result.error}`)
     const { size, modules } = result.drawing
@@ -62,7 +79,7 @@ describe('the menu structured data', () => {
   const sourceItems = itemsOf(everySection as MenuSection[])
 
   it('lists every item with its prices in euro', () => {
-    expect(items).toHaveLength(sourceItems.length)
+    expect(items.map((item) => item.name)).toEqual(sourceItems.map((item) => i18n._(item.name)))
     items.forEach((item, index) => {
       const offers = [item.offers].flat()
       expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true)
@@ -71,7 +88,8 @@ describe('the menu structured data', () => {
   })
 
   it('marks the vegan items, and only those, as suitable for a vegan diet', () => {
-    const vegan = items.filter((item) => item.suitableForDiet === 'https://schema.org/VeganDiet')
-    expect(vegan).toHaveLength(veganItemIds.length)
+    const marked = items.filter((item) => item.suitableForDiet === 'https://schema.org/VeganDiet').map((item) => item.name)
+    expect(marked).toEqual(sourceItems.filter((item) => item.vegan).map((item) => i18n._(item.name)))
+    expect(marked.length).toBeGreaterThan(5)
   })
 })
