@@ -15,7 +15,7 @@ export interface SectionSnapshot {
  * are loaded through Vite (with the site's plugins) rather than imported by Playwright.
  */
 export default async function globalSetup() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
   try {
     const { allSections, itemPrices } = await vite.ssrLoadModule('/src/content/menu/menu.ts')
     type Item = { id: string; name: { message: string }; vegan?: boolean }

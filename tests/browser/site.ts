@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { placeholderOrigin } from '../../src/content/business'
 import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
 
 /** Paths after the language prefix of every page (the URL contract). */
 export const pagePaths = ['/', '/menu', '/about', '/visit', '/blog', '/blog/world-leaders-at-amigo', '/privacy', '/terms']
+
+/**
+ * The public origin the build under test was made for, as `src/content/site.ts` decides it (that
+ * module reads Vite's `import.meta.env`, so it cannot be imported here): `SITE_ORIGIN`, else the
+ * placeholder. `npm test` builds and tests in the same environment.
+ */
+export const siteOrigin = (process.env.SITE_ORIGIN || placeholderOrigin).replace(/\/$/, '')
 
 /** A message's text in a language, read from the catalog the translators edit. */
 export function translation(language: Language, english: string): string {
@@ -18,34 +26,142 @@ export function translation(language: Language, english: string): string {
   return JSON.parse(`"${match[1]}"`)
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** What the guards saw during one test. */
+interface Observed {
+  /** Console errors (`text (at url)`) and uncaught exceptions (`Uncaught Name: message`). */
+  consoleErrors: string[]
+  /** URLs a page asked for off this machine; each was aborted. */
+  outsideRequests: string[]
+  /** Console errors this test expects, from `expectConsoleError`. */
+  expected: RegExp[]
+  /** Pages (documents, not their files) the server answered with 404. */
+  notFoundPages: Set<string>
+}
+
+/** What Chromium logs for any response with status 404: a page's own is no error (see `guard`). */
+const notFoundMessage = 'Failed to load resource: the server responded with a status of 404 (Not Found)'
+
+/*
+ * The opt-out, for a test that provokes a console error on purpose: a pattern per expected
+ * message, matched against `text (at url)` or `Uncaught Name: message`. Each pattern must match at
+ * least one error, so an expectation cannot outlive its reason; an error no pattern matches still
+ * fails the test. Declare them for one test with the `expectConsoleError(pattern)` fixture, or for a
+ * describe block or file with `test.use({ expectedConsoleErrors: [pattern, …] })`.
+ */
+interface GuardOptions {
+  expectedConsoleErrors: RegExp[]
+}
+
+interface GuardFixtures {
+  /** Automatic: fails the test after it ends if any page logged an unexpected console error or threw. */
+  consoleErrors: string[]
+  /** Automatic: fails the test after it ends if any page asked for a URL off this machine. */
+  outsideRequests: string[]
+  /** Declares a console error this test causes on purpose (see above). */
+  expectConsoleError: (pattern: RegExp) => void
+  _observed: Observed
+}
+
+/** Whether a page may load this URL: the test server, or data the page made itself. */
+function staysOnThisMachine(url: string, baseURL: string) {
+  const { protocol, origin } = new URL(url)
+  return protocol === 'data:' || protocol === 'blob:' || origin === new URL(baseURL).origin
+}
 
 /**
- * Every test page: requests that would leave the machine are refused and remembered, console
- * errors and uncaught exceptions are remembered; a test fails if there are any.
+ * Watches one browser context: console errors and uncaught exceptions of all its pages are
+ * recorded; a request for anything but the test server is recorded and aborted.
+ *
+ * One console error is not the site's: Chromium reports a page answered with 404 as one. Tests of
+ * the not-found pages load them on purpose (and check the status), so that message is excused for
+ * exactly the URLs of pages (main-frame documents) the server answered with 404. A 404 for a
+ * script, style, picture or fetch is still an error.
+ *
+ * The refusal is a `context.route` registered before the test body runs. Playwright asks the most
+ * recently registered handler first, and `page.route` handlers before `context.route` ones, so a
+ * test answers an outside host itself (map tiles from a local fixture, say) by registering its own
+ * handler, which wins:
+ *
+ *   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ path: 'tests/fixtures/tiles/tile.png' }))
+ *
+ * A request its handler passes on with `route.fallback()` reaches this one and fails the test.
  */
-export const test = base.extend<{ outsideRequests: string[]; consoleErrors: string[] }>({
-  outsideRequests: async ({ context, baseURL }, use) => {
-    const outside: string[] = []
-    await context.route('**/*', (route) => {
-      const url = route.request().url()
-      if (url.startsWith(baseURL!) || url.startsWith('data:')) return route.fallback()
-      outside.push(url)
-      return route.abort('blockedbyclient')
-    })
-    await use(outside)
+async function guard(context: BrowserContext, baseURL: string, observed: Observed) {
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url } = message.location()
+    observed.consoleErrors.push(url ? `${message.text()} (at ${url})` : message.text())
+  })
+  context.on('response', (response) => {
+    const request = response.request()
+    if (response.status() === 404 && request.isNavigationRequest() && !request.frame().parentFrame()) observed.notFoundPages.add(response.url())
+  })
+  context.on('weberror', (webError) => {
+    const error = webError.error()
+    observed.consoleErrors.push(`Uncaught ${error.name}: ${error.message}`)
+  })
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (staysOnThisMachine(url, baseURL)) return route.fallback()
+    observed.outsideRequests.push(url)
+    return route.abort('blockedbyclient')
+  })
+}
+
+/**
+ * The site's `test`: every spec file imports it from here, never from '@playwright/test'. In every
+ * test, every page — of the `context` fixture and of any context the test opens with
+ * `browser.newContext()` — is guarded (see `guard`); after the test, it fails if a page logged a
+ * console error or threw (beyond `expectedConsoleErrors`), or asked for anything off this machine.
+ * Prefer `test.use({ javaScriptEnabled: false, locale: … })` over opening contexts by hand.
+ */
+export const test = base.extend<GuardFixtures & GuardOptions>({
+  expectedConsoleErrors: [[], { option: true }],
+
+  _observed: async ({ browser, context, baseURL }, use) => {
+    const observed: Observed = { consoleErrors: [], outsideRequests: [], expected: [], notFoundPages: new Set() }
+    await guard(context, baseURL!, observed)
+    // Contexts the test opens itself: guarded as they are created, before the test can use them.
+    const pending: Promise<void>[] = []
+    const guardNew = (created: BrowserContext) => {
+      if (created !== context) pending.push(guard(created, baseURL!, observed).catch(() => {}))
+    }
+    browser.on('context', guardNew)
+    await use(observed)
+    browser.off('context', guardNew)
+    await Promise.all(pending)
   },
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
-    await use(errors)
+
+  expectConsoleError: async ({ _observed }, use) => {
+    await use((pattern) => void _observed.expected.push(pattern))
   },
+
+  consoleErrors: [
+    async ({ _observed, expectedConsoleErrors }, use) => {
+      await use(_observed.consoleErrors)
+      const notFoundPages = [..._observed.notFoundPages].map((url) => `${notFoundMessage} (at ${url})`)
+      const errors = _observed.consoleErrors.filter((error) => !notFoundPages.includes(error))
+      const expected = [...expectedConsoleErrors, ..._observed.expected]
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)))
+      const missing = expected.filter((pattern) => !errors.some((error) => pattern.test(error)))
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([])
+      expect(missing.map(String), 'expected console errors that never came').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  outsideRequests: [
+    async ({ _observed }, use) => {
+      await use(_observed.outsideRequests)
+      expect(_observed.outsideRequests, 'requests that would have left this machine').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
-export { expect }
+export { expect, type Page }
 
 /**
  * Waits until React has hydrated the page (TanStack removes its bootstrap state then) and the
@@ -53,5 +169,8 @@ export { expect }
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window))
+  // Deferred code is asked for when the browser is first idle (src/loading/deferred.tsx): on a busy
+  // machine that can come after the network has been quiet for a while, so let an idle period pass.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
   await page.waitForLoadState('networkidle')
 }

@@ -7,10 +7,13 @@ export default class SummaryReporter implements Reporter {
   private skipped = 0
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.status === 'skipped') this.skipped++
-    else if (test.outcome() === 'expected' || test.outcome() === 'flaky') {
-      if (result.status === 'passed' || test.outcome() === 'flaky') this.passed++
-    } else if (result.retry === test.retries) this.failed++
+    const outcome = test.outcome()
+    // A failed attempt that will be retried is not the last word.
+    if (outcome === 'unexpected' && result.retry < test.retries) return
+    if (outcome === 'skipped') this.skipped++
+    // `expected` includes a test marked `test.fail()` that failed, as it should.
+    else if (outcome === 'expected' || outcome === 'flaky') this.passed++
+    else this.failed++
   }
 
   onEnd(_result: FullResult) {
