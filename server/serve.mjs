@@ -76,13 +76,23 @@ export function createSiteServer({ root = 'dist' } = {}) {
       fail(response, error, headers('/', 'GET', 500))
     }
   })
-  // CONNECT never reaches the handler above, and without this Node would drop the connection.
-  server.on('connect', (request, socket) => {
-    const answer = Object.entries({ ...headers('/', 'CONNECT'), 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': 19, Connection: 'close' })
-    socket.on('error', () => socket.destroy())
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${answer.map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\nMethod not allowed\n`)
+  // Requests the handler above never sees get the same headers: CONNECT (which Node would answer by
+  // dropping the connection) and requests Node cannot parse (its own answer would have none).
+  server.on('connect', (request, socket) => answerOnSocket(socket, 405, 'Method Not Allowed', headers('/', 'CONNECT')))
+  server.on('clientError', (error, socket) => {
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headers('/', 'GET', 400))
   })
   return server
+}
+
+/** A whole plain-text answer written straight to the socket, which is then closed. */
+function answerOnSocket(socket, status, reason, headers) {
+  socket.on('error', () => socket.destroy())
+  if (!socket.writable) return socket.destroy()
+  const body = `${reason}\n`
+  const fields = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${Object.entries(fields).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`)
 }
 
 /**

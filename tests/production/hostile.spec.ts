@@ -54,6 +54,9 @@ for (const server of Object.keys(servers) as ServerName[]) {
       await test.step(attempt.name, async () => {
         const answer = await rawRequest(servers[server], attempt.request)
         expect(attempt.statuses, `${attempt.name}: status ${answer.status}`).toContain(answer.status)
+        for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']) {
+          expect(answer.head.toLowerCase(), `${attempt.name}: the answer has ${name}`).toContain(`\r\n${name}: `)
+        }
         for (const [what, text] of Object.entries(secrets)) expect(answer.body, `${attempt.name} leaked ${what}`).not.toContain(text)
         for (const fragment of markup) expect(answer.body, `${attempt.name} echoed markup`).not.toContain(fragment)
       })
