@@ -41,6 +41,11 @@ export const tokens = {
     scrim: 'rgba(20, 33, 61, 0.72)',
     /** Over the map while a hint says how to move it: the night blue, light enough to see the map through. */
     mapHintShade: 'rgba(20, 33, 61, 0.3)',
+    /** The home hero's shade over its artwork, from the left: the night blue, nearly opaque (its texts measure 7.3:1 and more over it). */
+    heroShade: 'rgba(20, 33, 61, 0.9)',
+    /** Papel picado flags, as in the hero artwork: decoration only, never behind text. */
+    flagPink: '#EF6F7E',
+    flagSky: '#2E5A9E',
     /** The QR code prints dark blue on white, whatever the page colour (specification, section 9). */
     qrDark: '#14213D',
     qrLight: '#FFFFFF',
@@ -67,6 +72,8 @@ export const tokens = {
     xl: 'clamp(1.5rem, 1.3rem + 0.8vw, 2rem)',
     xxl: 'clamp(2rem, 1.6rem + 1.7vw, 3rem)',
     display: 'clamp(2.5rem, 1.8rem + 3vw, 4.5rem)',
+    /** The home hero's headline: as large as the display size on a phone, smaller beside the artwork. */
+    hero: 'clamp(2.5rem, 1.6rem + 2.6vw, 4rem)',
     /** A blog article's text: a touch larger than the body for long reading. */
     reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
@@ -156,6 +163,11 @@ export const tokens = {
     /** The map's popup card, and its close button: smaller than a touch target, still above WCAG's 24 px. */
     mapPopup: '17rem',
     compactTarget: '2rem',
+    /** The home hero on wide screens: the artwork's 16:9 at the page's width, within bounds; its text column, on the calm left half. */
+    heroHeight: 'clamp(38rem, 56.25vw, 44rem)',
+    heroText: 'min(36rem, 50vw)',
+    /** The small drawings of the home page's "why choose us" cards. */
+    reasonIllustration: '4.5rem',
   },
   zIndex: {
     stickyBar: '5',

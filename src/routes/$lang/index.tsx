@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
-import { pageHeadings } from '../../content/pages'
-import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
+import { HomeHero } from '../../components/home/HomeHero/HomeHero'
+import { InfoStrip } from '../../components/home/InfoStrip/InfoStrip'
+import { WhyChooseUs } from '../../components/home/WhyChooseUs/WhyChooseUs'
+import { SignatureDishes } from '../../components/home/SignatureDishes/SignatureDishes'
+import { ClosingCall } from '../../components/home/ClosingCall/ClosingCall'
 
 export const Route = createFileRoute('/$lang/')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/', page: 'home' }),
@@ -9,5 +12,13 @@ export const Route = createFileRoute('/$lang/')({
 })
 
 function HomePage() {
-  return <PageIntro heading={pageHeadings.home} />
+  return (
+    <>
+      <HomeHero />
+      <InfoStrip />
+      <WhyChooseUs />
+      <SignatureDishes />
+      <ClosingCall />
+    </>
+  )
 }

@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { phone } from '../../../content/business'
+import { pageHeadings } from '../../../content/pages'
+import { pictures } from '../../../content/pictures'
+import { container } from '../../../design/recipes.css'
+import { useLanguage } from '../../../i18n/useLanguage'
+import { ButtonLink, ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
+import { Icon } from '../../controls/Icon/Icon'
+import { Picture } from '../../controls/Picture/Picture'
+import * as styles from './HomeHero.css'
+
+/** The home page's opening: the evening at the bar, the page's one `h1`, and the two ways in. */
+export function HomeHero() {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const headingId = useId()
+  return (
+    <section className={styles.hero} aria-labelledby={headingId}>
+      <div className={styles.art}>
+        {/* The page's largest paint: fetched first, in a box sized ahead. */}
+        <Picture picture={pictures.hero} isPriority />
+        <div className={styles.shade} />
+      </div>
+      <div className={container}>
+        <div className={styles.content}>
+          <p className={styles.greeting} lang="es">
+            {t({ message: '¡Bienvenidos!', comment: 'Home page: greeting above the main heading; Spanish for "welcome". Keep it in Spanish in every language.' })}
+          </p>
+          <h1 id={headingId} className={styles.heading}>
+            {i18n._(pageHeadings.home)}
+          </h1>
+          <p className={styles.subtitle}>
+            {t({
+              message: 'Tacos and burritos by a chef from Mexico City, margaritas from the bar and live Latin music to dance to.',
+              comment: 'Home page: the line under the main heading, over the picture of the bar',
+            })}
+          </p>
+          <div className={styles.actions}>
+            <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
+              <Icon name="phone" size="1.1em" />
+              {t({ message: 'Reserve a table', comment: 'Home page: button under the main heading that calls the restaurant to book a table (the same words as the header button)' })}
+            </ExternalButtonLink>
+            <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
+              {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page' })}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+
+const bandBase = style({ paddingBlock: vars.space.xxxl })
+
+export const band = styleVariants({
+  page: [bandBase],
+  sunken: [bandBase, { background: vars.color.surfaceSunken }],
+})
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xl,
+  textAlign: 'center',
+  // A short marigold stroke under the heading, like a brush mark on a painted sign.
+  '::after': {
+    content: '""',
+    order: 1,
+    width: vars.space.xxl,
+    height: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    background: vars.color.marigold,
+  },
+})
+
+export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink })
+
+export const lead = style({ order: 2, maxWidth: vars.size.prose, fontSize: vars.fontSize.lg, color: vars.color.inkMuted })

@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+// A card that overlaps the hero's lower edge, as a note pinned to the picture.
+export const strip = style({
+  position: 'relative',
+  listStyle: 'none',
+  margin: 0,
+  marginTop: `calc(-1 * ${vars.space.xl})`,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  borderTop: `${vars.space.xxs} solid ${vars.color.marigold}`,
+  '@media': {
+    [media.tablet]: { padding: vars.space.xl },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xl },
+  },
+})
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  selectors: {
+    '& + &': {
+      paddingTop: vars.space.lg,
+      borderTop: `1px dashed ${vars.color.line}`,
+    },
+  },
+  '@media': {
+    [media.desktop]: {
+      selectors: { '& + &': { paddingTop: 0, borderTop: 'none', paddingInlineStart: vars.space.xl, borderInlineStart: `1px dashed ${vars.color.line}` } },
+    },
+  },
+})
+
+export const icon = style({
+  flexShrink: 0,
+  boxSizing: 'content-box',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.brand,
+})
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 })
+
+export const label = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.inkMuted,
+})
+
+export const value = style({ fontWeight: vars.fontWeight.medium })
+
+export const link = style({ fontSize: vars.fontSize.sm, alignSelf: 'flex-start' })
+
+// A period reads as one piece: "Fri–Sat 17:00–02:00" never breaks inside.
+export const hours = style({ listStyle: 'none', margin: 0, padding: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+export const closed = style({ color: vars.color.inkMuted })
+
+export const rating = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+export const score = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted })

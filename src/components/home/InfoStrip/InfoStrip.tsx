@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { address, rating } from '../../../content/business'
+import { closedDayRuns } from '../../../content/home'
+import { openingHours } from '../../../content/openingHours'
+import { container, visuallyHidden } from '../../../design/recipes.css'
+import { formatDayRange, formatOpeningPeriod } from '../../../i18n/formatHours'
+import { languageInfo } from '../../../i18n/languages'
+import { reviewCountShort } from '../../../i18n/reviewCountShort'
+import { useLanguage } from '../../../i18n/useLanguage'
+import { Icon } from '../../controls/Icon/Icon'
+import { Rating } from '../../controls/Rating/Rating'
+import * as styles from './InfoStrip.css'
+
+/** Where, when and how good, at a glance: the address, the opening hours and the guests' rating. */
+export function InfoStrip() {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const headingId = useId()
+  const { value: shortCount, text: countText } = reviewCountShort(language, rating.reviewCount)
+  const score = new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 }).format(rating.average)
+  return (
+    <section aria-labelledby={headingId} className={container}>
+      <h2 id={headingId} className={visuallyHidden}>
+        {t({ message: 'Address, hours and reviews', comment: 'Home page: screen-reader heading of the strip under the main picture' })}
+      </h2>
+      <ul className={styles.strip}>
+        <li className={styles.item}>
+          <Icon name="pin" className={styles.icon} />
+          <div className={styles.body}>
+            <h3 className={styles.label}>{t({ message: 'Find us', comment: 'Home page: label above the address' })}</h3>
+            <p className={styles.value}>
+              {address.street}, {address.city}
+            </p>
+            <Link to="/$lang/visit" params={{ lang: language }} className={styles.link}>
+              {t({ message: 'Map and directions', comment: 'Home page: link under the address to the visit page' })}
+            </Link>
+          </div>
+        </li>
+        <li className={styles.item}>
+          <Icon name="clock" className={styles.icon} />
+          <div className={styles.body}>
+            <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
+            <ul className={styles.hours}>
+              {openingHours.map((period) => (
+                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period)}</li>
+              ))}
+              {closedDayRuns().map((days) => {
+                const closed = formatDayRange(i18n, days)
+                return (
+                  <li key={days.join()} className={styles.closed}>
+                    {t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon"' })}
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        </li>
+        <li className={styles.item}>
+          <Icon name="chat" className={styles.icon} />
+          <div className={styles.body}>
+            <h3 className={styles.label}>{t({ message: 'Our guests say', comment: 'Home page: label above the star rating' })}</h3>
+            <p className={styles.rating}>
+              <Rating value={rating.average} />
+              {/* The stars already read "Rated 4.6 out of 5": the number is for the eyes only. */}
+              <span aria-hidden="true" className={styles.score}>
+                {score}
+              </span>
+            </p>
+            <p className={styles.count}>
+              {t({
+                message: plural(shortCount, { one: `${countText} review`, other: `${countText} reviews` }),
+                comment: 'Home page, under the stars: how many guests rated us; {countText} is the count rounded down, e.g. "180+"',
+              })}
+            </p>
+          </div>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { foodSections } from './menu/food'
+import type { MenuItem } from './menu/menuTypes'
+import { itemsOf } from './menu/veganOnly'
+import { closedDays, weekdays, type Weekday } from './openingHours'
+import { pictures, type Picture } from './pictures'
+
+export const homeReasons = ['authentic', 'quality', 'atmosphere'] as const
+export type HomeReason = (typeof homeReasons)[number]
+
+export interface ReasonCopy {
+  title: MessageDescriptor
+  text: MessageDescriptor
+}
+
+/**
+ * "Why choose us": the specification's three cards, written only from its claims (a chef from
+ * Mexico City, authentic Mexican food, vegan and gluten-free options, live Latin music, karaoke,
+ * dancing, a happy hour). The happy hour has no times or prices in the specification: none here.
+ */
+export const reasonCopy: Record<HomeReason, ReasonCopy> = {
+  authentic: {
+    title: msg({ message: 'The taste of Mexico City', comment: 'Home page, "Why choose us" card about authentic food: its title' }),
+    text: msg({
+      message: 'Our chef comes from Mexico City and cooks the food of home: authentic Mexican dishes, generous and full of flavour.',
+      comment: 'Home page, "Why choose us" card about authentic food: its text',
+    }),
+  },
+  quality: {
+    title: msg({ message: 'Good food for every guest', comment: 'Home page, "Why choose us" card about quality and dietary options: its title' }),
+    text: msg({
+      message: 'Everything is made fresh in our kitchen, with vegan and gluten-free options, so the whole table eats well.',
+      comment: 'Home page, "Why choose us" card about quality and dietary options: its text',
+    }),
+  },
+  atmosphere: {
+    title: msg({ message: 'Music, dancing, karaoke', comment: 'Home page, "Why choose us" card about the atmosphere: its title' }),
+    text: msg({
+      message: 'Live Latin music, karaoke and dancing, with a happy hour on top. Come in as guests, leave as amigos.',
+      comment: 'Home page, "Why choose us" card about the atmosphere: its text. "amigos" is Spanish for friends: keep the Spanish word if it reads well in your language',
+    }),
+  },
+}
+
+/** The signature dishes of the specification, in its order; everything else about them comes from the menu. */
+export const signatureDishIds = ['taco-amigo', 'apotitaco', 'taco-papi'] as const
+export type SignatureDishId = (typeof signatureDishIds)[number]
+
+const signaturePictures: Record<SignatureDishId, Picture> = {
+  'taco-amigo': pictures.tacoAmigo,
+  apotitaco: pictures.apotitaco,
+  'taco-papi': pictures.tacoPapi,
+}
+
+export interface SignatureDish {
+  /** The menu's own item: name, description, badge, price and sold-out flag. */
+  item: MenuItem & { price: number }
+  picture: Picture
+}
+
+const foodItems = itemsOf(foodSections)
+
+// Looked up once, when the module loads: a dish renamed away or left without a single price fails
+// the build, not the visitor.
+export const signatureDishes: readonly SignatureDish[] = signatureDishIds.map((id) => {
+  const item = foodItems.find((candidate) => candidate.id === id)
+  if (!item) throw new Error(`signature dish ${id} is not on the menu`)
+  if (item.price === undefined) throw new Error(`signature dish ${id} has no single price`)
+  return { item: { ...item, price: item.price }, picture: signaturePictures[id] }
+})
+
+/**
+ * The closed days as runs of consecutive days, the week wrapping round: Sunday and Monday are one
+ * run ("Sun–Mon"), not "Mon–Sun".
+ */
+export function closedDayRuns(closed: readonly Weekday[] = closedDays): Weekday[][] {
+  if (closed.length === weekdays.length) return [[...weekdays]]
+  // Read the week from the day after its last open day: a run across the week's end stays whole.
+  const start = weekdays.findLastIndex((day) => !closed.includes(day))
+  const runs: Weekday[][] = []
+  for (let step = 1; step <= weekdays.length; step++) {
+    const day = weekdays[(start + step) % weekdays.length]!
+    if (!closed.includes(day)) continue
+    const previous = weekdays[(start + step - 1) % weekdays.length]!
+    if (closed.includes(previous) && runs.length > 0) runs[runs.length - 1]!.push(day)
+    else runs.push([day])
+  }
+  return runs
+}

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { ClosingCall } from '../src/components/home/ClosingCall/ClosingCall'
+import { HomeHero } from '../src/components/home/HomeHero/HomeHero'
+import { InfoStrip } from '../src/components/home/InfoStrip/InfoStrip'
+import { ReasonCard } from '../src/components/home/ReasonCard/ReasonCard'
+import { SignatureDishCard } from '../src/components/home/SignatureDishCard/SignatureDishCard'
+import { SignatureDishes } from '../src/components/home/SignatureDishes/SignatureDishes'
+import { WhyChooseUs } from '../src/components/home/WhyChooseUs/WhyChooseUs'
+import { phone, socialProfile } from '../src/content/business'
+import { signatureDishes, type SignatureDish } from '../src/content/home'
+
+/** The sections of the home page, each on its own, in their states and in the longest language. */
+const meta = { title: 'Home/Sections' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const finnish = { language: 'fi' }
+const dish = (id: string): SignatureDish => {
+  const found = signatureDishes.find((candidate) => candidate.item.id === id)
+  if (!found) throw new Error(`no signature dish ${id}`)
+  return found
+}
+
+const onPage = (children: React.ReactNode, maxWidth = 380) => <div style={{ maxWidth, padding: 24 }}>{children}</div>
+
+export const Hero: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  render: () => <HomeHero />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Authentic Mexican cuisine in the heart of Riga')
+    await expect(canvas.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(canvas.getByRole('link', { name: 'View menu' })).toHaveAttribute('href', '/en/menu')
+    const picture = canvasElement.querySelector('img')
+    await expect(picture).toHaveAttribute('loading', 'eager')
+    await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  },
+}
+
+/** On a phone the picture sits above the text. */
+export const HeroPhone: Story = { globals: { viewport: { value: 'phone' } }, render: () => <HomeHero /> }
+
+/** Finnish, the longest of the seven languages, on a phone. */
+export const HeroFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <HomeHero /> }
+
+export const InfoStripWide: Story = {
+  render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
+    await expect(canvasElement.querySelectorAll('[role="img"]')).toHaveLength(1)
+    await expect(canvasElement).toHaveTextContent('180+ reviews')
+    await expect(canvasElement).toHaveTextContent('Tue–Thu 17:00–23:00')
+  },
+}
+
+/** Finnish: "4,6", times with a dot, and the partitive after the count. */
+export const InfoStripFinnish: Story = {
+  globals: { ...finnish, viewport: { value: 'phone' } },
+  render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: /4,6/ })).toBeVisible()
+    await expect(canvasElement).toHaveTextContent('17.00–23.00')
+    await expect(canvasElement).toHaveTextContent('180+ arviota')
+  },
+}
+
+export const WhyCardAuthentic: Story = { render: () => onPage(<ReasonCard reason="authentic" />) }
+export const WhyCardQuality: Story = { render: () => onPage(<ReasonCard reason="quality" />) }
+export const WhyCardAtmosphere: Story = { render: () => onPage(<ReasonCard reason="atmosphere" />) }
+export const WhyCardFinnish: Story = { globals: finnish, render: () => onPage(<ReasonCard reason="quality" />, 300) }
+
+export const WhyChooseUsSection: Story = {
+  render: () => <WhyChooseUs />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Why choose us' })).toBeVisible()
+    await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3)
+  },
+}
+
+export const SignatureDishMostPopular: Story = {
+  render: () => onPage(<SignatureDishCard dish={dish('taco-amigo')} />),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Most popular')
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy')
+  },
+}
+export const SignatureDishChefsChoice: Story = { render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />) }
+export const SignatureDishPremium: Story = { render: () => onPage(<SignatureDishCard dish={dish('taco-papi')} />) }
+
+/** Sold out, as the menu's `soldOut` flag makes it: muted, price struck through, a label read aloud too. */
+export const SignatureDishSoldOut: Story = {
+  render: () => {
+    const { item, picture } = dish('taco-papi')
+    return onPage(<SignatureDishCard dish={{ picture, item: { ...item, soldOut: true } }} />)
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sold out')).toBeVisible()
+  },
+}
+
+/** Latvian, the specification's own words on the badge. */
+export const SignatureDishLatvian: Story = {
+  globals: { language: 'lv' },
+  render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Šefpavāra izvēle')
+  },
+}
+
+export const SignatureDishFinnish: Story = { globals: finnish, render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />, 300) }
+
+export const SignatureDishesSection: Story = {
+  render: () => <SignatureDishes />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'View the whole menu' })).toHaveAttribute('href', '/en/menu')
+  },
+}
+
+export const ClosingCallToAction: Story = {
+  render: () => <ClosingCall />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute('href', `tel:${phone.e164}`)
+    const social = canvas.getByRole('link', { name: /Instagram/ })
+    await expect(social).toHaveAttribute('href', socialProfile.url)
+    await expect(social).toHaveAttribute('target', '_blank')
+    await expect(social.getAttribute('rel')).toMatch(/\bnoopener\b/)
+  },
+}
+
+export const ClosingCallFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <ClosingCall /> }

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
+import { createServer } from 'vite'
+import { phone, rating, socialProfile } from '../../src/content/business'
+import { openingHours, type Weekday } from '../../src/content/openingHours'
+import { formatPrice } from '../../src/i18n/formatPrice'
+import { languageInfo } from '../../src/i18n/languages'
+import { reviewCountShort } from '../../src/i18n/reviewCountShort'
+import { sitePlugins } from '../../vite.config'
+import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
+import { expect, languages, test, translation, waitForHydration, type Language, type Page } from './site'
+
+/** The home page's content as the site has it, in English (the catalogs' source). */
+interface HomeContent {
+  dishes: { id: string; name: string; badge: string }[]
+  closedRuns: Weekday[][]
+  dayNames: Record<Weekday, string>
+  formatTime: (language: Language, time: string) => string
+}
+
+let content: HomeContent
+
+// The content modules use Lingui's macros, so they are loaded through Vite with the site's plugins.
+test.beforeAll(async () => {
+  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    const home = await vite.ssrLoadModule('/src/content/home.ts')
+    const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
+    const { weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
+    const { formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
+    type Dish = { item: { id: string; name: { message: string }; badge: string } }
+    content = {
+      dishes: home.signatureDishes.map(({ item }: Dish) => ({ id: item.id, name: item.name.message, badge: dishBadgeLabels[item.badge].message })),
+      closedRuns: home.closedDayRuns(),
+      dayNames: Object.fromEntries(Object.entries(weekdayShortNames).map(([day, name]) => [day, (name as { message: string }).message])) as Record<Weekday, string>,
+      formatTime,
+    }
+  } finally {
+    await vite.close()
+  }
+})
+
+const menuItems = (JSON.parse(readFileSync(menuSnapshotPath, 'utf8')) as SectionSnapshot[]).flatMap((section) => section.items)
+const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
+const number = (language: Language, value: number) => new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 }).format(value)
+
+/** "Rated 4,6 out of 5" as the rating reads in a language. */
+const ratingName = (language: Language) =>
+  translation(language, 'Rated {score} out of {scale}').replace('{score}', number(language, rating.average)).replace('{scale}', number(language, rating.best))
+
+/** The catalog's plural form of a message for a number: the form `Intl.PluralRules` picks, else `other`. */
+function pluralText(language: Language, icu: string, count: number): string {
+  const form = (category: string) => icu.match(new RegExp(`\\b${category} \\{((?:[^{}]|\\{[^{}]*\\})*)\\}`))?.[1]
+  return form(new Intl.PluralRules(languageInfo[language].intlLocale).select(count)) ?? form('other')!
+}
+
+const dayRange = (language: Language, days: readonly Weekday[]) =>
+  [...new Set([days[0]!, days.at(-1)!])].map((day) => translation(language, content.dayNames[day])).join('–')
+
+async function expectHomePage(page: Page, language: Language) {
+  const t = (english: string) => translation(language, english)
+  const main = page.getByRole('main')
+
+  // One h1 (the hero's message) and every section a region named by its own heading.
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('h1')).toHaveText(t('Authentic Mexican cuisine in the heart of Riga'))
+  const hero = main.getByRole('region', { name: t('Authentic Mexican cuisine in the heart of Riga') })
+  const strip = main.getByRole('region', { name: t('Address, hours and reviews') })
+  const reasons = main.getByRole('region', { name: t('Why choose us') })
+  const dishes = main.getByRole('region', { name: t('Signature dishes') })
+  const closing = main.getByRole('region', { name: t('Your table is waiting') })
+  for (const region of [hero, strip, reasons, dishes, closing]) await expect(region).toHaveCount(1)
+  await expect(main.locator('section')).toHaveCount(5)
+  for (const section of await main.locator('section').all()) {
+    const id = await section.getAttribute('aria-labelledby')
+    await expect(section.locator(`[id="${id}"]`), `the heading that names a section (${language})`).toHaveCount(1)
+  }
+  await expect(main.locator('h2')).toHaveCount(4)
+  await expect(reasons.getByRole('article')).toHaveCount(3)
+
+  // The rating reads as one image; the count is the content's, rounded down to the tens.
+  await expect(strip.getByRole('img', { name: ratingName(language), exact: true })).toHaveCount(1)
+  await expect(strip.locator('[role="img"]'), 'one rating, not five stars and a number').toHaveCount(1)
+  const short = reviewCountShort(language, rating.reviewCount)
+  expect(short.text.replace(/\D/g, '')).toBe('180')
+  const countText = pluralText(language, t('{shortCount, plural, one {{countText} review} other {{countText} reviews}}'), short.value).replace('{countText}', short.text)
+  await expect(strip).toContainText(countText)
+
+  // The hours of the content source, in the language's day names and way of writing times.
+  const hoursText = normalize(await strip.textContent())
+  for (const period of openingHours) {
+    const expected = `${dayRange(language, period.days)} ${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`
+    expect(hoursText, `hours in ${language}`).toContain(normalize(expected))
+  }
+  for (const run of content.closedRuns) expect(hoursText).toContain(normalize(t('{closed}: closed').replace('{closed}', dayRange(language, run))))
+
+  // The three dishes: the menu's badge, name and price, in the specification's order.
+  const cards = dishes.getByRole('article')
+  await expect(cards).toHaveCount(content.dishes.length)
+  for (const [index, dish] of content.dishes.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(t(menuItems.find((item) => item.id === dish.id)!.name))
+    await expect(card).toContainText(t(dish.badge))
+    const [price] = menuItems.find((item) => item.id === dish.id)!.prices
+    expect(normalize(await card.textContent())).toContain(normalize(formatPrice(language, price!)))
+  }
+
+  // Links stay in the page's language; calls and the social profile come from the content source.
+  await expect(hero.getByRole('link', { name: t('View menu') })).toHaveAttribute('href', `/${language}/menu`)
+  await expect(dishes.getByRole('link', { name: t('View the whole menu') })).toHaveAttribute('href', `/${language}/menu`)
+  await expect(strip.getByRole('link', { name: t('Map and directions') })).toHaveAttribute('href', `/${language}/visit`)
+  for (const href of await main.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(new RegExp(`^/${language}/`))
+  }
+  await expect(hero.getByRole('link', { name: t('Reserve a table') })).toHaveAttribute('href', `tel:${phone.e164}`)
+  const calls = main.locator('a[href^="tel:"]')
+  await expect(calls).toHaveCount(2)
+  for (const call of await calls.all()) await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
+  const social = closing.locator(`a[href="${socialProfile.url}"]`)
+  await expect(social).toHaveAttribute('target', '_blank')
+  await expect(social).toHaveAttribute('rel', /\bnoopener\b/)
+}
+
+for (const language of languages) {
+  test(`the ${language} home page: its sections, the rating, the hours, the dishes and the links, from the content source`, async ({ page }) => {
+    await page.goto(`/${language}/`)
+    await waitForHydration(page)
+    await expectHomePage(page, language)
+  })
+}
+
+test('the specification’s Latvian badges: Populārākais, Šefpavāra izvēle, Premium', async ({ page }) => {
+  await page.goto('/lv/')
+  const dishes = page.getByRole('region', { name: translation('lv', 'Signature dishes') })
+  for (const badge of ['Populārākais', 'Šefpavāra izvēle', 'Premium']) await expect(dishes.getByText(badge, { exact: true })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the home page shows the same content, prices and links', async ({ page }) => {
+    await page.goto('/ru/')
+    await expectHomePage(page, 'ru')
+  })
+})
+
+test('the hero picture loads first and eagerly; every other picture waits until it is needed', async ({ page }) => {
+  await page.goto('/fi/')
+  const hero = page.locator('main section').first().locator('img')
+  await expect(hero).toHaveAttribute('loading', 'eager')
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  const others = await page.locator('img:not([fetchpriority="high"])').evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
+  expect(others.length).toBeGreaterThanOrEqual(3)
+  expect(others).toEqual(others.map(() => 'lazy'))
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+})
+
+for (const width of [390, 1280]) {
+  for (const language of ['en', 'lv', 'ru', 'fi'] as const) {
+    test(`axe finds nothing on the ${language} home page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/${language}/`)
+      await waitForHydration(page)
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      expect(violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  }
+
+  for (const language of ['lv', 'fi'] as const) {
+    test(`the ${language} home page does not shift while it loads, and the hero picture is its largest paint, at ${width} px`, async ({ browser }, testInfo) => {
+      // A fresh context: nothing cached, so every file arrives as a first visitor's would.
+      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } })
+      const page = await context.newPage()
+      await page.goto(`/${language}/`)
+      await waitForHydration(page)
+      await page.waitForTimeout(500)
+      const { shift, largest } = await page.evaluate(
+        () =>
+          new Promise<{ shift: number; largest: string }>((resolve) => {
+            let total = 0
+            let paint = ''
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                if (!entry.hadRecentInput) total += entry.value
+              }
+            }).observe({ type: 'layout-shift', buffered: true })
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; size: number }
+              paint = last.element ? `${last.element.tagName.toLowerCase()}${last.element.getAttribute('fetchpriority') === 'high' ? '[fetchpriority=high]' : ''} ${last.size}` : ''
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+            setTimeout(() => resolve({ shift: total, largest: paint }), 300)
+          }),
+      )
+      testInfo.annotations.push({ type: 'measured', description: `${language} ${width} px: CLS ${shift.toFixed(4)}, LCP ${largest}` })
+      expect(shift, `layout shift in ${language} at ${width} px`).toBeLessThan(0.01)
+      expect(largest, `largest paint in ${language} at ${width} px`).toMatch(/^img\[fetchpriority=high\] /)
+      await context.close()
+    })
+  }
+}

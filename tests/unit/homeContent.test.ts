@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { closedDayRuns, signatureDishes } from '../../src/content/home'
+import { allSections, itemPrices } from '../../src/content/menu/menu'
+import { closedDays } from '../../src/content/openingHours'
+
+describe('the closed days of the home page, as runs of days', () => {
+  it('Sunday and Monday are one run across the week’s end, in that order', () => {
+    expect(closedDays).toEqual(['mon', 'sun'])
+    expect(closedDayRuns()).toEqual([['sun', 'mon']])
+  })
+
+  it('days apart are runs apart; no closed day is none; every day is one run', () => {
+    expect(closedDayRuns(['mon', 'wed'])).toEqual([['mon'], ['wed']])
+    expect(closedDayRuns(['sat', 'sun', 'mon', 'tue'])).toEqual([['sat', 'sun', 'mon', 'tue']])
+    expect(closedDayRuns([])).toEqual([])
+    expect(closedDayRuns(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).toEqual([['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']])
+  })
+})
+
+describe('the signature dishes of the home page', () => {
+  const menuItems = allSections().flatMap((section) => section.items)
+
+  it('are the specification’s three, in its order, with its badges', () => {
+    expect(signatureDishes.map(({ item }) => [item.id, item.badge])).toEqual([
+      ['taco-amigo', 'popular'],
+      ['apotitaco', 'chef'],
+      ['taco-papi', 'premium'],
+    ])
+  })
+
+  it('are the menu’s own items, so their prices are the menu’s', () => {
+    for (const { item } of signatureDishes) {
+      const onMenu = menuItems.find((candidate) => candidate.id === item.id)!
+      expect(item.name).toBe(onMenu.name)
+      expect([item.price]).toEqual(itemPrices(onMenu))
+    }
+  })
+})
