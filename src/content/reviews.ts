@@ -14,10 +14,10 @@ export interface Review {
 }
 
 /**
- * PLACEHOLDER: six sample reviews. The specification redacts the guests' names and words, so these
- * are modest sample texts written for the site, each rated 5 as the specification's are. The owner
- * replaces them with real reviews (with the guests' consent) before launch. Being samples, they are
- * never put in the structured data.
+ * PLACEHOLDER: six sample guest reviews written for the site, to be replaced with real ones.
+ * The specification redacts the guests' names and words, so these are modest sample texts, each
+ * rated 5 as the specification's are; the owner puts real reviews here (with the guests' consent)
+ * before launch. Being samples, they are never put in the structured data.
  */
 export const reviews: readonly Review[] = [
   {

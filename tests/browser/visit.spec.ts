@@ -4,6 +4,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { PNG } from 'pngjs'
 import { createServer } from 'vite'
 import { address, email, phone, rating, socialProfile } from '../../src/content/business'
+import { weekdays } from '../../src/content/openingHours'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { formatDate } from '../../src/i18n/formatDate'
 import { formatPrice } from '../../src/i18n/formatPrice'
@@ -134,6 +135,16 @@ test('shows the six reviews, the rating and every transport and contact fact as 
   }
 })
 
+/** A text field added to the page, focused, to paste into. */
+async function pasteTarget(page: Page) {
+  await page.evaluate(() => {
+    const field = Object.assign(document.createElement('textarea'), { id: 'paste-target' })
+    document.body.append(field)
+    field.focus()
+  })
+  return page.locator('#paste-target')
+}
+
 test.describe('the copy button', () => {
   test('puts the address on the clipboard and says so, in en and de', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -143,7 +154,10 @@ test.describe('the copy button', () => {
       await page.getByRole('button', { name: text(language, 'Copy address') }).click()
       const copied = source.visitFormats.addressLines(text(language, 'Latvia')).join(', ')
       await expect(page.getByText(text(language, 'Address copied'), { exact: true })).toBeVisible()
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied)
+      // Read back by pasting, as a visitor would: the site's permissions policy forbids reading the clipboard from script.
+      const field = await pasteTarget(page)
+      await page.keyboard.press('ControlOrMeta+V')
+      await expect(field).toHaveValue(copied)
       expect(copied).toContain(address.street)
     }
   })
@@ -166,10 +180,8 @@ function statusText(language: Language, now: Date): string {
   const time = (value: string) => source.formatHours.formatTime(language, value)
   if (status.state === 'open') return text(language, status.closingSoon ? 'Closing soon · until {time}' : 'Open now · until {time}', { time: time(status.closes.time) })
   if (status.opensToday) return text(language, 'Closed · opens today at {time}', { time: time(status.opens.time) })
-  const day = text(language, '{weekday, select, mon {Monday} tue {Tuesday} wed {Wednesday} thu {Thursday} fri {Friday} sat {Saturday} sun {Sunday} other {another day}}', {
-    weekday: status.opens.day,
-  })
-  return text(language, 'Closed · opens {day} at {time}', { day, time: time(status.opens.time) })
+  const everyDay = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day, index) => `${weekdays[index]} {Closed · opens ${day} at {time}}`)
+  return text(language, `{weekday, select, ${everyDay.join(' ')} other {Closed · opens at {time}}}`, { weekday: status.opens.day, time: time(status.opens.time) })
 }
 
 test.describe('the open-now badge', () => {
@@ -243,12 +255,15 @@ for (const width of [390, 1280]) {
   })
 }
 
+/** Where what follows the status sits: the hours under the page's badge, and the header's height. */
+function positions(page: Page) {
+  return page.evaluate(() => {
+    const hours = document.querySelector('main [data-opening-status] ~ dl')!.getBoundingClientRect()
+    return { hoursList: Math.round(hours.top + window.scrollY), header: Math.round(document.querySelector('header')!.getBoundingClientRect().height) }
+  })
+}
+
 test('the status lands in the box held for it: nothing after it moves, on the page or in the header', async ({ browser }) => {
-  const where = (page: Page) =>
-    page.evaluate(() => {
-      const top = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY)
-      return { hoursList: top('main [data-opening-status] ~ dl'), main: top('main'), header: Math.round(document.querySelector('header')!.getBoundingClientRect().height) }
-    })
   for (const width of [390, 1280]) {
     for (const language of ['de', 'fi'] as const) {
       const viewport = { width, height: 900 }
@@ -258,7 +273,7 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
       await waiting.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
       await waiting.goto(`/${language}/visit`)
       await expect(waiting.locator('main [data-opening-status]')).toBeEmpty()
-      const held = await where(waiting)
+      const held = await positions(waiting)
       await before.close()
 
       const after = await browser.newContext({ viewport })
@@ -267,7 +282,7 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
       await page.clock.install({ time: new Date('2026-06-02T23:30:00+03:00') })
       await page.goto(`/${language}/visit`)
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
-      expect(await where(page), `${language} at ${width} px`).toEqual(held)
+      expect(await positions(page), `${language} at ${width} px`).toEqual(held)
       await after.close()
     }
   }

@@ -52,21 +52,20 @@ function useStatusText(status: OpeningStatus | null): string {
     return t({ message: `Closed · opens today at ${time}`, comment: 'Opening status before opening on a day the restaurant opens; {time} is e.g. 17:00' })
   }
   const weekday: Weekday = status.opens.day
-  const day = t({
-    message: select(weekday, {
-      mon: 'Monday',
-      tue: 'Tuesday',
-      wed: 'Wednesday',
-      thu: 'Thursday',
-      fri: 'Friday',
-      sat: 'Saturday',
-      sun: 'Sunday',
-      other: 'another day',
-    }),
-    comment: 'The next opening day in "Closed · opens {day} at {time}". Give each day the form that sentence needs in your language (Russian "во вторник", Finnish "tiistaina", Latvian "otrdien"); keep the keys mon … sun and other',
-  })
+  // One sentence per day rather than a day's name put into a sentence: each language inflects the
+  // day where it stands (Russian "во вторник", Finnish "tiistaina").
   return t({
-    message: `Closed · opens ${day} at ${time}`,
-    comment: 'Opening status on a closed day; {day} is the next opening day, e.g. Tuesday, in the form given by the message that lists the days (mon … sun); {time} e.g. 17:00',
+    message: select(weekday, {
+      mon: `Closed · opens Monday at ${time}`,
+      tue: `Closed · opens Tuesday at ${time}`,
+      wed: `Closed · opens Wednesday at ${time}`,
+      thu: `Closed · opens Thursday at ${time}`,
+      fri: `Closed · opens Friday at ${time}`,
+      sat: `Closed · opens Saturday at ${time}`,
+      sun: `Closed · opens Sunday at ${time}`,
+      other: `Closed · opens at ${time}`,
+    }),
+    comment:
+      'Opening status on a closed day: the next day the restaurant opens, and {time} (e.g. 17:00). One sentence per weekday: give the day the form your language needs there (Russian "во вторник", Finnish "tiistaina", Latvian "otrdien"); keep the keys mon … sun and other',
   })
 }
