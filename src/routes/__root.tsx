@@ -6,6 +6,7 @@ import '../design/global.css'
 import { tokens } from '../design/tokens'
 import { siteIcons } from '../seo/siteIcons'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
+import { LocaleAlternates } from '../components/pages/LocaleAlternates/LocaleAlternates'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
 import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
 
@@ -42,6 +43,7 @@ function Html({ children }: { children: React.ReactNode }) {
     <html lang={activeI18n.locale}>
       <head>
         <HeadContent />
+        <LocaleAlternates />
       </head>
       <body>
         {children}

@@ -40,7 +40,7 @@ export function pageHead({ language, path, page, title, description: ownDescript
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: languageInfo[language].ogLocale },
-      ...languages.filter((other) => other !== language).map((other) => ({ property: 'og:locale:alternate', content: languageInfo[other].ogLocale })),
+      // og:locale:alternate is written by LocaleAlternates in the document head (one tag per language).
       // The share image of the page's kind, with the page's language on it (scripts/share-images.mjs).
       { property: 'og:image', content: image },
       { property: 'og:image:type', content: 'image/png' },
