@@ -44,10 +44,20 @@ const directionsLink = (scope: Page | Locator, language: Language = 'en') =>
 
 /** Scrolls the map's box (still the placeholder) into view and waits for the map with its tiles. */
 async function showMap(page: Page, language: Language = 'en') {
-  await directionsLink(page, language).first().scrollIntoViewIfNeeded()
+  // Retried: on a wide screen the map may replace the placeholder (and its link) meanwhile.
+  await expect(() => directionsLink(page, language).first().scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
   await expect(mapRegion(page, language)).toBeVisible()
   await mapRegion(page, language).scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
+}
+
+/** Waits for the map's first tiles: some asked for, then no more for a moment. */
+async function tilesSettled(page: Page, tiles: TileRequest[]) {
+  await expect.poll(() => tiles.length).toBeGreaterThan(0)
+  for (let count = -1; count !== tiles.length; ) {
+    count = tiles.length
+    await page.waitForTimeout(300)
+  }
 }
 
 /** Presses a key a few times, each after the map's short pan animation: presses within it do not add up. */
@@ -77,10 +87,9 @@ test.describe('the visit page map', () => {
     await chunkRequest
     const map = mapRegion(page)
     await expect(map).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    await tilesSettled(page, tiles)
 
     const home = tileOf(geo.latitude, geo.longitude, 16)
-    expect(tiles.length).toBeGreaterThan(0)
     expect(tiles).toContainEqual(expect.objectContaining({ z: 16, ...home }))
     for (const tile of tiles) {
       expect(tile.z).toBe(16)
@@ -108,6 +117,7 @@ test.describe('the visit page map', () => {
     await page.goto('/en/visit')
     await waitForHydration(page)
     await showMap(page)
+    await tilesSettled(page, tiles)
     const box = (await mapRegion(page).boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.8)
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -131,6 +141,7 @@ test.describe('the visit page map', () => {
     await page.goto('/en/visit')
     await waitForHydration(page)
     await showMap(page)
+    await tilesSettled(page, tiles)
     const touch = await context.newCDPSession(page)
     const drag = async (fingers: number, dy: number) => {
       const box = (await mapRegion(page).boundingBox())!
@@ -147,7 +158,9 @@ test.describe('the visit page map', () => {
     expect(tiles.slice(seen)).toEqual([])
 
     const lowest = Math.max(...tiles.map((tile) => tile.y))
-    const after = await page.evaluate(() => window.scrollY)
+    // The page may still glide from the one-finger flick: measure once it has stopped.
+    let after = -1
+    while (after !== (after = await page.evaluate(() => window.scrollY))) await page.waitForTimeout(200)
     await drag(2, -400)
     await expect.poll(() => tiles.slice(seen).some((tile) => tile.y > lowest)).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(after)
@@ -160,6 +173,7 @@ test.describe('the visit page map', () => {
     await page.goto('/en/visit')
     await waitForHydration(page)
     await showMap(page)
+    await tilesSettled(page, tiles)
     const map = mapRegion(page)
     await focusTheElementBefore(page, map)
     await page.keyboard.press('Tab')
@@ -260,7 +274,7 @@ test.describe('the visit page map, accessibility and stability', () => {
 
     test(`takes the placeholder’s place without shifting anything, at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 })
-      await answerTiles(page)
+      const tiles = await answerTiles(page)
       // The map's code waits until the placeholder has been measured.
       const measured = gate()
       await page.route((url) => url.pathname.endsWith(mapChunk), async (route) => {
@@ -282,8 +296,7 @@ test.describe('the visit page map, accessibility and stability', () => {
       })
       measured.resolve()
       await expect(mapRegion(page)).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(300)
+      await tilesSettled(page, tiles)
       const shift = await page.evaluate(() => (window as unknown as { mapShifts: number[] }).mapShifts.reduce((sum, value) => sum + value, 0))
       testInfo.annotations.push({ type: 'measured', description: `visit page with the map at ${width} px: CLS ${shift.toFixed(4)}` })
       expect(shift).toBeLessThan(0.01)

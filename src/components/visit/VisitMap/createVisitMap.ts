@@ -12,7 +12,7 @@ import markerImage from '../../../assets/site-art/map-marker.svg'
 import { geo } from '../../../content/business'
 import { mapView } from '../../../content/mapSettings'
 import { media } from '../../../design/media'
-import { mapInteractions, watchMapKeys, watchOneFingerDrags } from './mapInteractions'
+import { mapInteractions, watchMapKeys, watchTouches } from './mapInteractions'
 import { linkStylesheet, watchTiles } from './mapLoading'
 import { markerPlacement, type VisitMapHandle, type VisitMapLabels, type VisitMapOptions } from './visitMapTypes'
 
@@ -80,7 +80,7 @@ export async function createVisitMap(options: VisitMapOptions): Promise<VisitMap
     options.onTilesFailed(failed)
   })
   const stopWatchingKeys = watchMapKeys(target, popup, { isPopupOpen: () => Boolean(popupOverlay.getPosition()), openPopup, closePopup })
-  const stopWatchingTouch = watchOneFingerDrags(target, options.onBlockedGesture)
+  const stopWatchingTouch = watchTouches(target, options.onBlockedGesture)
   popupOverlay.setPosition(restaurant)
 
   return {

@@ -42,10 +42,16 @@ export function mapInteractions(target: HTMLElement, duration: number | undefine
 const wheelZooms = (event: MapBrowserEvent, target: HTMLElement) =>
   platformModifierKey(event) || (event.originalEvent as WheelEvent).ctrlKey || target.contains(document.activeElement)
 
-/** One finger moving over the map scrolls the page (touch-action allows it); say how to move the map. */
-export function watchOneFingerDrags(target: HTMLElement, onBlockedGesture: (gesture: BlockedGesture) => void) {
-  const onTouchMove = (event: TouchEvent) => event.touches.length === 1 && onBlockedGesture('touch')
-  target.addEventListener('touchmove', onTouchMove, { passive: true })
+/**
+ * One finger moving over the map scrolls the page (touch-action allows it): say how to move the map.
+ * Two fingers move the map only: the page must not start scrolling before the map's drag takes over.
+ */
+export function watchTouches(target: HTMLElement, onBlockedGesture: (gesture: BlockedGesture) => void) {
+  const onTouchMove = (event: TouchEvent) => {
+    if (event.touches.length === 1) onBlockedGesture('touch')
+    else if (event.cancelable) event.preventDefault()
+  }
+  target.addEventListener('touchmove', onTouchMove, { passive: false })
   return () => target.removeEventListener('touchmove', onTouchMove)
 }
 
