@@ -49,6 +49,9 @@ function subjectAfter(lines, index) {
 }
 
 /** Every marked value under `contentDir`: file, line, marker, what it is, and the comment's words. */
+/** A file as the owner reads it: relative to the project, or in full when it lies outside. */
+const shownPath = (base, file) => (relative(base, file).startsWith('..') ? file : relative(base, file))
+
 export async function findPlaceholders(contentDir, base = process.cwd()) {
   const found = []
   for (const file of await filesUnder(contentDir, /\.(ts|tsx|js|mjs|json)$/)) {
@@ -62,7 +65,7 @@ export async function findPlaceholders(contentDir, base = process.cwd()) {
         text += ` ${commentText(lines[more].replace(/^\s*\*\s?/, ''))}`
       }
       const firstSentence = text.trim().split(/(?<=\.)\s/)[0]
-      found.push({ file: relative(base, file), line: index + 1, kind: match[1], subject: subjectAfter(lines, index), note: firstSentence })
+      found.push({ file: shownPath(base, file), line: index + 1, kind: match[1], subject: subjectAfter(lines, index), note: firstSentence })
     })
   }
   return found
@@ -75,7 +78,7 @@ export async function findExampleDomain(deployDir, base = process.cwd()) {
   for (const file of await filesUnder(deployDir, /\.conf$/)) {
     const lines = (await readFile(file, 'utf8')).split('\n')
     lines.forEach((line, index) => {
-      if (line.includes(host) && !/^\s*#/.test(line)) found.push({ file: relative(base, file), line: index + 1, text: line.trim() })
+      if (line.includes(host) && !/^\s*#/.test(line)) found.push({ file: shownPath(base, file), line: index + 1, text: line.trim() })
     })
   }
   return found

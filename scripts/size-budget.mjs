@@ -1,7 +1,7 @@
 // The size benchmark: for every prerendered page, the gzip bytes of JavaScript and CSS it loads
 // before it is interactive (its module script, modulepreloads and stylesheets), then the code it
 // loads at idle. Fails when a page's first JavaScript passes the budget, or when a page pulls
-// OpenLayers or qrcode before it needs them (DESIGN.md, "Rendering"), and when there is no page to
+// OpenLayers or qrcode before it needs them (docs/architecture.md, "Rendering"), and when there is no page to
 // measure. `node scripts/size-budget.mjs [dir]` measures another build than dist/.
 import { realpathSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'

@@ -1,9 +1,24 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button'
+import type { ReactNode } from 'react'
 import { button, type ButtonStyle } from '../../../design/recipes.css'
 
-type ButtonProps = Omit<AriaButtonProps, 'className'> & ButtonStyle
+interface ButtonProps extends ButtonStyle {
+  children: ReactNode
+  /** What the button does. */
+  onPress?: () => void
+  /** @default false */
+  isDisabled?: boolean
+  'aria-label'?: string
+}
 
-/** An action button: react-aria handles press, keyboard and focus-visible. */
-export function Button({ variant, size, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={button({ variant, size })} />
+/**
+ * An action button. A native `<button>`: it works before hydration, and for a plain press react-aria's
+ * press and hover handling would add about 14 KB to every page that shows one (docs/decisions.md).
+ * Composite controls (dialog, switch, toasts, tooltips) stay react-aria's.
+ */
+export function Button({ variant, size, onPress, isDisabled = false, children, 'aria-label': ariaLabel }: ButtonProps) {
+  return (
+    <button type="button" className={button({ variant, size })} onClick={onPress} disabled={isDisabled} aria-label={ariaLabel}>
+      {children}
+    </button>
+  )
 }

@@ -26,7 +26,7 @@ export const image = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.slow,
   transitionTimingFunction: vars.motion.easing,
-  selectors: { [`${triggerBase}[data-hovered] &`]: { transform: 'scale(1.04)' } },
+  selectors: { [`${triggerBase}:hover &`]: { transform: 'scale(1.04)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 })
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from 'react-aria-components/Button'
 import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
 import type { MenuArtName } from '../../../content/menu/menuTypes'
 import { Icon } from '../../controls/Icon/Icon'
@@ -23,11 +22,12 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
   const description = i18n._(alt)
   return (
     <>
-      <Button
+      <button
+        type="button"
         className={styles.trigger[shape]}
-        onHoverStart={loadDialog}
+        onMouseEnter={loadDialog}
         onFocus={loadDialog}
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         aria-label={t({
           message: `Show larger: ${description}`,
           comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture',
@@ -37,7 +37,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
         <span className={styles.zoomHint} aria-hidden="true">
           <Icon name="zoomIn" size="1.125em" />
         </span>
-      </Button>
+      </button>
       {isOpen && (
         <Suspense fallback={null}>
           <MenuPictureDialog art={art} isOpen onOpenChange={setOpen} />

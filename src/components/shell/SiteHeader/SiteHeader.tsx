@@ -4,13 +4,14 @@ import { deferred } from '../../../loading/deferred'
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'
-import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-// The reserve button's tooltip (react-aria) is most of its code: it loads once the page is interactive.
-// The language picker and the phone menu work from the first paint.
+// react-aria's press, hover and disclosure code (about 15 KB gzip) is most of what the reserve
+// button's tooltip and the phone menu need: both load once the page is idle, drawn in full before.
+// The language picker is a native disclosure and works from the first paint.
 const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
+const MobileMenu = deferred(() => import('../MobileMenu/MobileMenu').then((m) => m.MobileMenu))
 
 /** The sticky header: address and hours, logo, navigation, language and the reserve button. */
 export function SiteHeader() {
