@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { t } from '@lingui/core/macro'
+import { expect, waitFor, within } from 'storybook/test'
 import { VisitMap } from '../src/components/visit/VisitMap/VisitMap'
 import { addressLine } from '../src/components/visit/VisitMap/VisitMapCard'
 import { restaurantName } from '../src/content/business'
 import { directionsUrl } from '../src/content/mapSettings'
+import { pinned } from '../.storybook/modes'
 
 /**
  * The visit page's map. Tiles are drawn here, never fetched: a light street grid on a canvas, as
@@ -11,6 +13,7 @@ import { directionsUrl } from '../src/content/mapSettings'
  */
 const meta = {
   title: 'Visit/Map',
+  parameters: { path: '/$lang/visit' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 720, padding: 24 }}>
@@ -42,23 +45,28 @@ const fixtureTile = drawnTile()
 /** Not an image: every tile fails, as when the tile server is blocked or the visitor is offline. */
 const brokenTile = 'data:image/png;base64,AAAA'
 
-/** The map's code takes a moment in the development server: wait for the map itself. */
-const findMap = (canvasElement: HTMLElement) =>
-  waitFor(() => within(canvasElement).getByRole('region', { name: `Map: ${restaurantName}, ${addressLine}` }), { timeout: 15000 })
+// The component's own messages, so the play functions read the language shown.
+const mapName = () => t({ message: `Map: ${restaurantName}, ${addressLine}` })
+const directions = () => new RegExp(`^${t({ message: 'Directions' })}`)
+const mapFailed = () => t({ message: 'The map could not be loaded. The address and the directions link still work.' })
+
+/** The map's code arrives at idle, OpenLayers after it: wait for the map itself. */
+const findMap = (canvasElement: HTMLElement) => waitFor(() => within(canvasElement).getByRole('region', { name: mapName() }), { timeout: 15000 })
 
 /** The map with its popup open, as a visitor first sees it; closing and reopening the popup. */
 export const Map: Story = {
   render: () => <VisitMap tileUrl={fixtureTile} />,
   play: async ({ canvasElement }) => {
     const map = within(await findMap(canvasElement))
-    await expect(map.getByText(restaurantName)).toBeVisible()
-    await expect(map.getByRole('link', { name: /^Directions/ })).toHaveAttribute('href', directionsUrl)
-    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+    // The popup shows from the map's first frame on.
+    await waitFor(() => expect(map.getByText(restaurantName)).toBeVisible())
+    await expect(map.getByRole('link', { name: directions() })).toHaveAttribute('href', directionsUrl)
+    await expect(map.getByRole('button', { name: t({ message: 'Zoom in' }) })).toBeVisible()
     await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible()
-    await userEvent.click(map.getByRole('button', { name: 'Close' }))
+    map.getByRole('button', { name: t({ message: 'Close' }) }).click()
     await waitFor(() => expect(map.getByText(restaurantName)).not.toBeVisible())
     // A plain click event: userEvent's synthetic pointer events carry no position, which OpenLayers reads as a drag.
-    map.getByRole('button', { name: `Show the address of ${restaurantName}` }).click()
+    map.getByRole('button', { name: t({ message: `Show the address of ${restaurantName}` }) }).click()
     await waitFor(() => expect(map.getByText(restaurantName)).toBeVisible())
   },
 }
@@ -68,8 +76,8 @@ export const Placeholder: Story = {
   render: () => <VisitMap loadMap={() => new Promise(() => {})} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(addressLine)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: /^Directions/ })).toHaveAttribute('target', '_blank')
+    await expect(await canvas.findByText(addressLine, {}, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: directions() })).toHaveAttribute('target', '_blank')
     await expect(canvas.queryByRole('region')).toBeNull()
   },
 }
@@ -79,8 +87,8 @@ export const CodeFailedToLoad: Story = {
   render: () => <VisitMap loadMap={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The map could not be loaded.')
-    await expect(canvas.getByRole('link', { name: /^Directions/ })).toBeVisible()
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(mapFailed())
+    await expect(canvas.getByRole('link', { name: directions() })).toBeVisible()
   },
 }
 
@@ -90,15 +98,24 @@ export const TilesFailed: Story = {
   play: async ({ canvasElement }) => {
     await findMap(canvasElement)
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10000 })
-    await expect(alert).toHaveTextContent('The map could not be loaded.')
+    await expect(alert).toHaveTextContent(mapFailed())
     const card = within(alert.parentElement!)
     await expect(card.getByText(addressLine)).toBeVisible()
-    await expect(card.getByRole('link', { name: /^Directions/ })).toBeVisible()
+    await expect(card.getByRole('link', { name: directions() })).toBeVisible()
   },
 }
 
-/** The longest texts: Finnish. */
-export const MapInFinnish: Story = {
-  globals: { language: 'fi' },
+/** The longest texts, Finnish, on a phone: the popup fits above the marker. */
+export const MapInFinnishOnPhone: Story = {
+  ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <VisitMap tileUrl={fixtureTile} />,
+  play: async ({ canvasElement }) => {
+    const map = await findMap(canvasElement)
+    await waitFor(() => expect(within(map).getByText(restaurantName)).toBeVisible())
+    const popup = within(map).getByText(restaurantName).closest('[data-popup]')!
+    const [box, card] = [map.getBoundingClientRect(), popup.getBoundingClientRect()]
+    await expect(card.top).toBeGreaterThanOrEqual(box.top)
+    await expect(card.left).toBeGreaterThanOrEqual(box.left)
+    await expect(card.right).toBeLessThanOrEqual(box.right)
+  },
 }

@@ -28,6 +28,8 @@ export async function createVisitMap(options: VisitMapOptions): Promise<VisitMap
     attributions: options.attribution,
     attributionsCollapsible: false,
     maxZoom: mapView.maxZoom,
+    // Tiles appear at once, without their fade, for visitors who ask for less motion.
+    transition: duration,
     // Plain image requests, not CORS: the map never reads tile pixels, so any provider works
     // whether or not it sends CORS headers.
     crossOrigin: null,
