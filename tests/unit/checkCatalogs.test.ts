@@ -16,6 +16,9 @@ function checkout(extraction: string) {
   checkouts.push(root)
   mkdirSync(join(root, 'scripts'))
   copyFileSync('scripts/check-catalogs.mjs', join(root, 'scripts', 'check-catalogs.mjs'))
+  // The script may read the list of languages from their single source.
+  mkdirSync(join(root, 'src/i18n'), { recursive: true })
+  copyFileSync('src/i18n/languages.ts', join(root, 'src/i18n/languages.ts'))
   for (const locale of locales) {
     mkdirSync(join(root, 'locales', locale), { recursive: true })
     writeFileSync(join(root, 'locales', locale, 'messages.po'), catalog(locale === 'en' ? 'Hello' : `Hello in ${locale}`))
