@@ -1,5 +1,6 @@
 import { defineConfig, type CatalogFormatter } from '@lingui/conf'
 import { formatter, parsePoFile } from '@lingui/format-po'
+import { languages, sourceLanguage } from './src/i18n/languages'
 
 /** Who translates each catalog: its Language-Team and, until a translator's tool signs it, Last-Translator. */
 const teams: Record<string, string> = {
@@ -48,10 +49,10 @@ function poWithHeaders(): CatalogFormatter {
 }
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi'],
-  // A message missing in a catalog shows the English text, then its id (DESIGN.md, URL contract).
-  fallbackLocales: { default: 'en' },
+  sourceLocale: sourceLanguage,
+  locales: [...languages],
+  // A message missing in a catalog shows the English text, then its id (docs/architecture.md, "URL contract").
+  fallbackLocales: { default: sourceLanguage },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
   format: poWithHeaders(),
 })

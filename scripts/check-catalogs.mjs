@@ -3,8 +3,8 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const locales = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi']
-const sourceLocale = 'en'
+// The seven languages are written once, in src/i18n/languages.ts.
+const { languages: locales, sourceLanguage: sourceLocale } = await import('../src/i18n/languages.ts')
 const catalogPath = (locale) => `locales/${locale}/messages.po`
 const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]))
 

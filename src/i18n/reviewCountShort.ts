@@ -8,8 +8,8 @@ export interface ShortCount {
 }
 
 /**
- * The review count in the short form of the home page: 183 reads "180+" (DESIGN.md, "Facts and
- * their single source"). Rounding down never claims more reviews than there are; a count that is
+ * The review count in the short form of the home page: 183 reads "180+" (docs/decisions.md,
+ * "Facts"). Rounding down never claims more reviews than there are; a count that is
  * already a multiple of ten, or below ten, is shown exactly and without "+".
  */
 export function reviewCountShort(language: Language, count: number): ShortCount {

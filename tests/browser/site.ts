@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { placeholderOrigin } from '../../src/content/business'
@@ -6,8 +7,21 @@ import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
 
-/** Paths after the language prefix of every page (the URL contract). */
-export const pagePaths = ['/', '/menu', '/about', '/visit', '/blog', '/blog/world-leaders-at-amigo', '/privacy', '/terms']
+/**
+ * Paths after the language prefix of every page, as the build prerendered them from the page list
+ * (`localizedPaths` in src/content/pages.ts, which Playwright cannot import: its modules use
+ * Lingui's macros). `npm test` builds before the browser tests run.
+ */
+export const pagePaths: string[] = prerenderedPaths('en')
+
+function prerenderedPaths(language: Language): string[] {
+  const paths = readdirSync(join('dist', language), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
+  if (paths.length === 0) throw new Error('No prerendered pages in dist/: build first (npm run build)')
+  return paths.toSorted()
+}
 
 /**
  * The public origin the build under test was made for, as `src/content/site.ts` decides it (that

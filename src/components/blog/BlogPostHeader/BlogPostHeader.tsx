@@ -16,7 +16,7 @@ export function BlogPostHeader({ post }: { post: BlogPost }) {
   return (
     <header className={styles.header}>
       <div className={styles.column}>
-        <Link to="/$lang/blog" params={{ lang: language }} className={styles.back}>
+        <Link to="/$lang/blog" params={{ lang: language }} activeOptions={{ exact: true }} className={styles.back}>
           <Icon name="arrowLeft" size="1.1em" />
           {t({ message: 'All posts', comment: 'Link from a blog post back to the blog list' })}
         </Link>
