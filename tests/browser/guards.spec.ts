@@ -60,6 +60,11 @@ test.describe('the guards every test runs under', () => {
     expect(body).toBe('tile')
   })
 
+  test("answer the map's tiles with the fixture picture", async ({ page }) => {
+    await page.setContent('<img src="https://tile.openstreetmap.org/16/37160/20094.png" alt="">')
+    await expect.poll(() => page.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  })
+
   test('allow the test server, data: and blob: URLs', async ({ page, baseURL }) => {
     await openBlankPage(page, baseURL!)
     const [fromServer, ...made] = await page.evaluate(() => {

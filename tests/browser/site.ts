@@ -84,6 +84,9 @@ function staysOnThisMachine(url: string, baseURL: string) {
   return protocol === 'data:' || protocol === 'blob:' || origin === new URL(baseURL).origin
 }
 
+/** The default tile server of the map setting (src/content/mapSettings.ts); tests build with it. */
+const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
+
 /**
  * Watches one browser context: console errors and uncaught exceptions of all its pages are
  * recorded; a request for anything but the test server is recorded and aborted.
@@ -93,18 +96,19 @@ function staysOnThisMachine(url: string, baseURL: string) {
  * exactly the URLs of pages (main-frame documents) the server answered with 404. A 404 for a
  * script, style, picture or fetch is still an error.
  *
+ * The visit map's tiles do not leave either: any page that shows the map gets the fixture picture
+ * for every tile, so a test that merely passes by the visit page stays on this machine.
+ *
  * The refusal is a `context.route` registered before the test body runs. Playwright asks the most
  * recently registered handler first, and `page.route` handlers before `context.route` ones, so a
- * test answers an outside host itself (map tiles from a local fixture, say) by registering its own
- * handler, which wins:
+ * test answers an outside host itself (to count or inspect the map's tiles, say) by registering its
+ * own handler, which wins:
  *
- *   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ path: 'tests/fixtures/tiles/tile.png' }))
+ *   await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ path: 'tests/fixtures/tiles/tile.png' }))
  *
- * A request its handler passes on with `route.fallback()` reaches this one and fails the test.
+ * A request its handler passes on with `route.fallback()` reaches this one: a tile is answered with
+ * the fixture, anything else fails the test.
  */
-/** The default tile server of the map setting (src/content/mapSettings.ts); tests build with it. */
-const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
-
 async function guard(context: BrowserContext, baseURL: string, observed: Observed) {
   context.on('console', (message) => {
     if (message.type() !== 'error') return
