@@ -22,6 +22,8 @@ export default defineConfig({
             '@lingui/react',
             '@vanilla-extract/recipes/createRuntimeFn',
             'storybook/test',
+            'storybook/theming/create',
+            'chromatic/isChromatic',
           ],
         },
         test: {

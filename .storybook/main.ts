@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite'
 // and the self-hosted fonts behave exactly as on the site.
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/docs/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
 }

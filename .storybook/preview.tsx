@@ -6,7 +6,14 @@ import '../src/design/fonts.css'
 import '../src/design/global.css'
 import { activateLanguage } from '../src/i18n/catalogs'
 import { isLanguage, languageInfo, languages, sourceLanguage } from '../src/i18n/languages'
-import { StoryRouter } from './StoryRouter'
+import { docsTheme } from './docsTheme'
+import { modesFor, viewportHeights, viewportWidths } from './modes'
+import { loadStoryRouter, StoryRouter } from './StoryRouter'
+import { applyTestMode, testMode } from './testMode'
+
+if (testMode) applyTestMode()
+
+const px = (value: number) => `${value}px`
 
 const preview: Preview = {
   globalTypes: {
@@ -21,19 +28,26 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: sourceLanguage },
+  // Everything a story needs before its first render: the language's catalog, and a router that
+  // has already resolved its route (see StoryRouter.tsx). The play function starts right after that
+  // first render, so nothing the story shows may still be on its way.
   loaders: [
-    async ({ globals }) => {
-      await activateLanguage(isLanguage(globals.language) ? globals.language : sourceLanguage)
-      return {}
+    async ({ globals, parameters }) => {
+      const language = isLanguage(globals.language) ? globals.language : sourceLanguage
+      await activateLanguage(language)
+      // `parameters.path` is where the story stands, e.g. '/$lang/menu': the current page of the
+      // navigation, in the story's language.
+      const path: string = parameters.path ?? '/$lang/'
+      return { router: await loadStoryRouter(path.replace('$lang', language)) }
     },
   ],
   decorators: [
-    (Story, { globals, parameters }) => {
+    (Story, { globals, loaded }) => {
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
       return (
         <I18nProvider i18n={i18n}>
           <AriaI18nProvider locale={languageInfo[language].intlLocale}>
-            <StoryRouter path={parameters.path ?? `/${language}/`}>
+            <StoryRouter router={loaded.router}>
               <Story />
             </StoryRouter>
           </AriaI18nProvider>
@@ -47,11 +61,19 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' } },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' } },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' } },
+        phone: { name: 'Phone 390', styles: { width: px(viewportWidths.phone), height: px(viewportHeights.phone) }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: px(viewportWidths.tablet), height: px(viewportHeights.tablet) }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: px(viewportWidths.desktop), height: px(viewportHeights.desktop) }, type: 'desktop' },
       },
     },
+    controls: { expanded: true, sort: 'requiredFirst' },
+    docs: { theme: docsTheme, toc: { headingSelector: 'h2, h3' } },
+    options: {
+      storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
+    },
+    // Reviewers see every language at every width; stories pinned to one (see `pinned` in modes.ts)
+    // narrow this down. Chromatic runs each story's play function as its interaction test.
+    chromatic: { modes: modesFor(), pauseAnimationAtEnd: true },
   },
 }
 

@@ -1,9 +1,48 @@
-// `npm run chromatic`: publishes Storybook to Chromatic when the project token is set.
+// `npm run chromatic`: builds Storybook and publishes it to Chromatic, where reviewers see every
+// story in the seven languages at 390, 768 and 1280 px (the modes in .storybook/modes.ts) and
+// every play function runs as an interaction test. docs/storybook.md says more.
+//
+// Extra arguments go to the Chromatic CLI: `npm run chromatic -- --branch-name=my-branch`.
 import { spawnSync } from 'node:child_process'
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.error('CHROMATIC_PROJECT_TOKEN is not set: ask the team for the Chromatic project token, then run\n  CHROMATIC_PROJECT_TOKEN=… npm run chromatic')
+  console.error(
+    [
+      'npm run chromatic needs the Chromatic project token, and CHROMATIC_PROJECT_TOKEN is not set.',
+      'Find it in Chromatic under Manage → Configure (or ask whoever owns the Amigo project there), then run',
+      '  CHROMATIC_PROJECT_TOKEN=chpt_… npm run chromatic',
+      'On CI, store it as a secret named CHROMATIC_PROJECT_TOKEN.',
+    ].join('\n'),
+  )
   process.exit(1)
 }
-const { status } = spawnSync('npx', ['chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], { stdio: 'inherit' })
-process.exit(status ?? 1)
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+
+// The build Chromatic publishes, with the module graph (preview-stats.json) TurboSnap reads to
+// snapshot only the stories a change can reach.
+const built = run('npm', ['run', '--silent', 'build-storybook', '--', '--stats-json', 'storybook-static'])
+if (built !== 0) process.exit(built)
+
+const status = run('npx', [
+  'chromatic',
+  '--storybook-build-dir',
+  'storybook-static',
+  // TurboSnap: only the stories whose code changed since the last accepted build…
+  '--only-changed',
+  // …except when a change reaches every story without showing in the module graph: the
+  // translations, the self-hosted fonts and the files served as they are.
+  '--externals',
+  'locales/**',
+  '--externals',
+  'src/design/fonts.css',
+  '--externals',
+  'node_modules/@fontsource-variable/**',
+  '--externals',
+  'public/**',
+  // Visual changes wait for a reviewer in Chromatic instead of failing the command; a failing
+  // interaction test (a play function) or a story that does not render still fails it.
+  '--exit-zero-on-changes',
+  ...process.argv.slice(2),
+])
+process.exit(status)

@@ -1,24 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { Flag } from '../src/components/shell/Flag/Flag'
 import { Logo } from '../src/components/shell/Logo/Logo'
 import { languageInfo, languages } from '../src/i18n/languages'
 import { tokens } from '../src/design/tokens'
+import { pinned } from '../.storybook/modes'
+import { expectNoOverflow } from './longText'
 
 const meta = { title: 'Brand/Logo and flags', parameters: { layout: 'padded' } } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The wordmark with its chile, on the night blue of the header and footer; it links home. */
 export const LogoOnNight: Story = {
-  globals: { language: 'lv' },
   render: () => (
     <div style={{ background: tokens.color.night, padding: 24 }}>
       <Logo />
     </div>
   ),
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link')
+    await expect(link).toHaveAttribute('href', `/${globals.language}/`)
+    await expect(link).toHaveTextContent(t({ message: 'Cantina · Riga' }))
+  },
+}
+
+/** The logo's tagline in the language chosen in the toolbar, in a phone's header row. */
+export const LogoLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => (
+    <div style={{ background: tokens.color.night, padding: 16 }}>
+      <Logo />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/lv/')
+    await expectNoOverflow(canvasElement)
   },
 }
 
@@ -34,4 +52,7 @@ export const Flags: Story = {
       ))}
     </ul>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(languages.length)
+  },
 }

@@ -1,15 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { t } from '@lingui/core/macro'
+import { expect, fn, within } from 'storybook/test'
 import { Button } from '../src/components/controls/Button/Button'
 import { ButtonLink, ExternalButtonLink } from '../src/components/controls/ButtonLink/ButtonLink'
 import { Icon } from '../src/components/controls/Icon/Icon'
 import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
+import { pinned } from '../.storybook/modes'
+import { expectNoOverflow } from './longText'
 
+/**
+ * Buttons and links that look like buttons share one recipe (`button` in src/design/recipes.css.ts):
+ * four variants, two sizes. `onNight` is for the night-blue bands (header, footer, hero).
+ */
 const meta = {
   title: 'Controls/Button',
   component: Button,
-  args: { children: 'Reserve a table', variant: 'primary', size: 'md' },
+  tags: ['autodocs'],
+  args: { children: 'Reserve a table', variant: 'primary', size: 'md', isDisabled: false, onPress: fn() },
+  argTypes: {
+    children: { control: 'text', description: 'The label (on the site always a translated message).' },
+    variant: { control: 'inline-radio', options: buttonVariants, description: '`onNight` only on the night-blue bands.' },
+    size: { control: 'inline-radio', options: buttonSizes },
+    isDisabled: { control: 'boolean' },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div style={{ padding: 16, background: args.variant === 'onNight' ? tokens.color.night : 'transparent', display: 'inline-block' }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Button>
 
@@ -19,7 +40,25 @@ type Story = StoryObj<typeof meta>
 export const Primary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab()
-    await expect(canvas.getByRole('button', { name: String(args.children) })).toHaveFocus()
+    const button = canvas.getByRole('button', { name: String(args.children) })
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Secondary: Story = { args: { variant: 'secondary' } }
+
+export const Ghost: Story = { args: { variant: 'ghost' } }
+
+export const OnNight: Story = { args: { variant: 'onNight' } }
+
+export const Large: Story = { args: { size: 'lg' } }
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled()
   },
 }
 
@@ -69,5 +108,27 @@ export const OpensInNewTab: Story = {
     const link = canvas.getByRole('link', { name: 'Reserve a table' })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+/**
+ * The site's longest button labels on a phone, in the language chosen in the toolbar (Suomi and
+ * Русский are the longest): buttons never wrap their label, so it has to fit.
+ */
+export const LongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+      <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
+        <Icon name="chat" />
+        {t({ message: 'Reserve a table', context: 'messaging chat' })}
+      </ExternalButtonLink>
+      <Button variant="secondary">{t({ message: 'Download QR Code' })}</Button>
+      <Button variant="ghost">{t({ message: 'Reserve a table' })}</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2)
+    await expectNoOverflow(canvasElement)
   },
 }

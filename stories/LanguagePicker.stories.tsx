@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { LanguagePicker } from '../src/components/shell/LanguagePicker/LanguagePicker'
 import { tokens } from '../src/design/tokens'
+import { isLanguage, languageInfo, languages } from '../src/i18n/languages'
+import { pinned } from '../.storybook/modes'
+import { expectNoOverflow } from './longText'
 
 const meta = {
   title: 'Shell/LanguagePicker',
   component: LanguagePicker,
+  tags: ['autodocs'],
   args: { tone: 'onNight' },
+  argTypes: { tone: { control: 'inline-radio', options: ['onNight', 'onLight'] } },
   decorators: [
     (Story, { args }) => (
       <div style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? tokens.color.night : tokens.color.page }}>
@@ -21,18 +26,33 @@ type Story = StoryObj<typeof meta>
 
 export const Closed: Story = {}
 
-export const OnLight: Story = { args: { tone: 'onLight' }, globals: { language: 'ru' } }
+export const OnLight: Story = { args: { tone: 'onLight' }, ...pinned({ language: 'ru' }) }
 
 /** The list open: seven flags and native names as links, the current one checked. */
 export const Open: Story = {
-  globals: { language: 'lv' },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, globals }) => {
+    const current = isLanguage(globals.language) ? globals.language : 'en'
     const summary = canvasElement.querySelector('summary')!
     await userEvent.click(summary)
     await waitFor(() => expect(canvasElement.querySelector('details')).toHaveAttribute('open'))
     const links = within(canvasElement).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['Latviešu', 'Español', 'English', 'Русский', 'Deutsch', 'Eesti', 'Suomi'])
-    await expect(links[0]).toHaveAttribute('aria-current', 'true')
+    await expect(links.map((link) => link.textContent)).toEqual(languages.map((language) => languageInfo[language].nativeName))
+    await expect(links[languages.indexOf(current)]).toHaveAttribute('aria-current', 'true')
+    await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1)
     await expect(links[6]).toHaveAttribute('hreflang', 'fi')
+  },
+}
+
+/** Open at the right edge of a phone, as in the header: the list stays on the screen. */
+export const OpenOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(canvasElement.querySelector('summary')!)
+    const list = await waitFor(() => within(canvasElement).getAllByRole('link')[0]!.closest('ul')!)
+    const box = list.getBoundingClientRect()
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoOverflow(canvasElement)
   },
 }

@@ -1,13 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { plural, t } from '@lingui/core/macro'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { MenuBoard } from '../src/components/menu/MenuBoard/MenuBoard'
+import { MenuColumns } from '../src/components/menu/MenuColumns/MenuColumns'
 import { MenuIndex } from '../src/components/menu/MenuIndex/MenuIndex'
+import { MenuLead } from '../src/components/menu/MenuLead/MenuLead'
 import { MenuPicture } from '../src/components/menu/MenuPicture/MenuPicture'
 import { MenuQrCode } from '../src/components/menu/MenuQrCode/MenuQrCode'
 import { VeganFilter } from '../src/components/menu/VeganFilter/VeganFilter'
-import { menuColumns } from '../src/content/menu/menu'
+import { phone } from '../src/content/business'
+import { allSections, menuColumns } from '../src/content/menu/menu'
+import { menuArt } from '../src/content/menu/menuArt'
+import { itemsOf, visibleSections } from '../src/content/menu/veganOnly'
 import { menuQrUrl } from '../src/content/site'
+import { pinned } from '../.storybook/modes'
 import { findElement } from './findElement'
+import { expectNoOverflow } from './longText'
+
+const sections = allSections()
+const nameOf = (id: string) => {
+  const item = sections.flatMap((section) => [...section.items, ...(section.subsections ?? []).flatMap((sub) => sub.items)]).find((candidate) => candidate.id === id)
+  if (!item) throw new Error(`no menu item ${id}`)
+  return i18n._(item.name)
+}
+const titleOf = (id: string) => i18n._(sections.find((section) => section.id === id)!.title)
+
+/** The texts of the vegan switch, as VeganFilter words them (the same messages, so any language). */
+const veganOnlyLabel = () => t({ message: 'Vegan only' })
+const showing = (shownCount: number) => t({ message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }) })
 
 /** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
 const meta = { title: 'Menu/Tools' } satisfies Meta
@@ -18,37 +39,88 @@ type Story = StoryObj<typeof meta>
 export const SectionIndex: Story = {
   render: () => <MenuIndex groups={menuColumns} />,
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Menu sections' })
-    await expect(within(nav).getByRole('link', { name: 'Tacos' })).toHaveAttribute('href', '#tacos')
-    await expect(within(nav).getByRole('link', { name: 'Cocktails' })).toHaveAttribute('href', '#cocktails')
+    const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Menu sections' }) })
+    await expect(within(nav).getByRole('link', { name: titleOf('tacos') })).toHaveAttribute('href', '#tacos')
+    await expect(within(nav).getByRole('link', { name: titleOf('cocktails') })).toHaveAttribute('href', '#cocktails')
+  },
+}
+
+/** The index on a phone: one row that scrolls sideways inside itself, never the page. */
+export const SectionIndexOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <MenuIndex groups={menuColumns} />,
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement)
   },
 }
 
 export const VeganFilterOff: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
   render: () => <VeganFilter isSelected={false} onChange={() => {}} shownCount={97} hasChanged={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).not.toBeChecked()
+  },
 }
 
 export const VeganFilterOn: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
   render: () => <VeganFilter isSelected onChange={() => {}} shownCount={11} hasChanged />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Vegan only' })).toBeChecked()
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Showing 11 vegan dishes and drinks')
+    await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).toBeChecked()
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(showing(11))
+  },
+}
+
+/** The switch and its announcement on a phone, in the language chosen in the toolbar. */
+export const VeganFilterLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  render: () => <VeganFilter isSelected onChange={() => {}} shownCount={11} hasChanged />,
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement)
   },
 }
 
 /** The whole menu with its tools; the switch really filters. */
 export const FilteringTheMenu: Story = {
+  tags: ['page'],
   render: () => <MenuBoard />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Taco Amigo')).toBeVisible()
+    await expect(canvas.getByText(nameOf('taco-amigo'))).toBeVisible()
     // The switch's code arrives at idle, as on the site.
-    await userEvent.click(await canvas.findByRole('switch', { name: 'Vegan only' }, { timeout: 5000 }))
-    await waitFor(() => expect(canvas.queryByText('Taco Amigo')).toBeNull())
-    await expect(canvas.getByText('Taco Smurf')).toBeVisible()
-    await expect(canvas.getByRole('status')).toHaveTextContent(/Showing \d+ vegan dishes and drinks/)
+    await userEvent.click(await canvas.findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 }))
+    await waitFor(() => expect(canvas.queryByText(nameOf('taco-amigo'))).toBeNull())
+    await expect(canvas.getByText(nameOf('taco-smurf'))).toBeVisible()
+    const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
+    await expect(canvas.getByRole('status')).toHaveTextContent(showing(veganCount))
+  },
+}
+
+/** Both columns of the menu, food and drinks; one column on phones. */
+export const Columns: Story = {
+  tags: ['page'],
+  render: () => <MenuColumns columns={menuColumns} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(menuColumns.flatMap((column) => column.sections).length)
+  },
+}
+
+/** The subtitle under the menu's heading, with the number to book a table. */
+export const Lead: Story = {
+  decorators: [(Story) => <p style={{ padding: 24, maxWidth: 640 }}><Story /></p>],
+  render: () => <MenuLead />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`)
+  },
+}
+
+export const LeadLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  decorators: [(Story) => <p style={{ padding: 16 }}><Story /></p>],
+  render: () => <MenuLead />,
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement)
   },
 }
 
@@ -67,11 +139,29 @@ export const PictureDialogOpen: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 24 }}><Story /></div>],
   render: () => <MenuPicture art="churros" shape="banner" />,
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /^Show larger: Churros/ })
+    const description = i18n._(menuArt.churros.alt)
+    const trigger = within(canvasElement).getByRole('button', { name: t({ message: `Show larger: ${description}` }) })
     await userEvent.click(trigger)
     const dialog = await findElement(document.body, '[role="dialog"]')
-    await expect(within(dialog).getByRole('heading')).toHaveTextContent('Churros with cinnamon sugar')
-    await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', expect.stringMatching(/^Churros/))
+    await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', description)
+    await expect(dialog).toHaveTextContent(i18n._(menuArt.churros.caption))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull())
+    // The dialog hands focus back to the picture that opened it once it has gone.
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}
+
+/** The dialog on a phone, with the longest caption in the language shown. */
+export const PictureDialogLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  render: () => <MenuPicture art="cocktail" shape="banner" />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'))
+    const dialog = await findElement(document.body, '[role="dialog"]')
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
+    await expectNoOverflow(canvasElement)
   },
 }
 
@@ -79,9 +169,20 @@ export const QrCode: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
   render: () => <MenuQrCode value={menuQrUrl} />,
   play: async ({ canvasElement }) => {
+    const value = menuQrUrl
     const code = await findElement(canvasElement, 'svg[role="img"]')
-    await expect(code).toHaveAccessibleName(`QR code of ${menuQrUrl}`)
-    await expect(within(canvasElement).getByRole('button', { name: 'Download QR Code' })).toBeEnabled()
+    await expect(code).toHaveAccessibleName(t({ message: `QR code of ${value}` }))
+    await expect(within(canvasElement).getByRole('button', { name: t({ message: 'Download QR Code' }) })).toBeEnabled()
+  },
+}
+
+export const QrCodeLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
+  render: () => <MenuQrCode value={menuQrUrl} />,
+  play: async ({ canvasElement }) => {
+    await findElement(canvasElement, 'svg[role="img"]')
+    await expectNoOverflow(canvasElement)
   },
 }
 
@@ -91,7 +192,7 @@ export const QrCodeTooLong: Story = {
   render: () => <MenuQrCode value={`${menuQrUrl}?${'x'.repeat(3000)}`} />,
   play: async ({ canvasElement }) => {
     const message = await findElement(canvasElement, '[role="alert"]')
-    await expect(message).toHaveTextContent('the address is too long')
+    await expect(message).toHaveTextContent(t({ message: 'The QR code could not be made: the address is too long to fit in one.' }))
     await expect(canvasElement.querySelector('svg')).toBeNull()
   },
 }

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
+import { MenuLead } from '../src/components/menu/MenuLead/MenuLead'
 import { BlogPostNotFound } from '../src/components/pages/BlogPostNotFound/BlogPostNotFound'
 import { LegalDocument } from '../src/components/pages/LegalDocument/LegalDocument'
 import { NotFoundPage } from '../src/components/pages/NotFoundPage/NotFoundPage'
@@ -7,26 +10,30 @@ import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
 import { pageHeadings } from '../src/content/pages'
 import { privacyDocument } from '../src/content/legal/privacy'
 import { termsDocument } from '../src/content/legal/terms'
+import { expectFits } from './longText'
 
 /** Page bodies of the foundation: not-found states, legal texts and the page opening. */
-const meta = { title: 'Pages/Status and legal' } satisfies Meta
+const meta = { title: 'Pages/Status and legal', tags: ['page'] } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const NotFound: Story = {
   render: () => <NotFoundPage />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^404/)
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}\/$/))
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`404 ${t({ message: 'Oops! Page not found' })}`)
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', `/${globals.language}/`)
+    await expectFits(canvasElement)
   },
 }
 
 export const BlogPostMissing: Story = {
   render: () => <BlogPostNotFound />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/[a-z]{2}\/blog$/))
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'Article not found' }))
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `/${globals.language}/blog`)
+    await expectFits(canvasElement)
   },
 }
 
@@ -35,9 +42,22 @@ export const Privacy: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('amigo-language')
     await expect(canvasElement).toHaveTextContent('OpenStreetMap')
+    await expectFits(canvasElement)
   },
 }
 
-export const Terms: Story = { render: () => <LegalDocument document={termsDocument} /> }
+export const Terms: Story = {
+  render: () => <LegalDocument document={termsDocument} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    await expectFits(canvasElement)
+  },
+}
 
-export const PageOpening: Story = { render: () => <PageIntro heading={pageHeadings.menu} lead="Tacos, burritos and margaritas" /> }
+export const PageOpening: Story = {
+  render: () => <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(pageHeadings.menu))
+    await expectFits(canvasElement)
+  },
+}

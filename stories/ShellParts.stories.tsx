@@ -1,22 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { expect, waitFor, within } from 'storybook/test'
 import { Icon, iconNames } from '../src/components/controls/Icon/Icon'
+import { MenuLead } from '../src/components/menu/MenuLead/MenuLead'
 import { LanguageChooserPage } from '../src/components/pages/LanguageChooserPage/LanguageChooserPage'
 import { MainNav } from '../src/components/shell/MainNav/MainNav'
+import { MobileMenu } from '../src/components/shell/MobileMenu/MobileMenu'
 import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
+import { ReserveLink } from '../src/components/shell/ReserveLink/ReserveLink'
 import { SiteShell } from '../src/components/shell/SiteShell/SiteShell'
 import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
+import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
 import { VisitInfo } from '../src/components/shell/VisitInfo/VisitInfo'
-import { pageHeadings } from '../src/content/pages'
+import { address, phone, socialProfile } from '../src/content/business'
+import { openingHours } from '../src/content/openingHours'
+import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
+import { formatTime } from '../src/i18n/formatHours'
+import { isLanguage, languages } from '../src/i18n/languages'
+import { pinned } from '../.storybook/modes'
+import { expectFits, expectNoOverflow } from './longText'
 
-/** The smaller pieces of the page shell, each in its states. */
-const meta = { title: 'Shell/Parts', parameters: { path: '/en/about' } } satisfies Meta
+/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+const meta = { title: 'Shell/Parts', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 const onNight = { background: tokens.color.night, padding: 16 }
+const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 /** The first Tab stop of every page, shown when it has focus. */
 export const SkipLinkFocused: Story = {
@@ -28,7 +41,20 @@ export const SkipLinkFocused: Story = {
   ),
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab()
-    await expect(within(canvasElement).getByRole('link')).toHaveFocus()
+    const link = within(canvasElement).getByRole('link', { name: t({ message: 'Skip to content' }) })
+    await expect(link).toHaveFocus()
+    await expect(link).toBeVisible()
+  },
+}
+
+export const SkipLinkLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: SkipLinkFocused.render,
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.tab()
+    const box = within(canvasElement).getByRole('link').getBoundingClientRect()
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoOverflow(canvasElement)
   },
 }
 
@@ -39,7 +65,9 @@ export const NavigationRow: Story = {
     </nav>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(5)
+    const links = within(canvasElement).getAllByRole('link')
+    await expect(links.map((link) => link.textContent)).toEqual(navigationPages.map((page) => i18n._(navigationLabels[page])))
+    await expect(within(canvasElement).getByRole('link', { name: i18n._(navigationLabels.about) })).toHaveAttribute('aria-current', 'page')
   },
 }
 
@@ -51,6 +79,15 @@ export const NavigationColumn: Story = {
   ),
 }
 
+export const NavigationLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: NavigationColumn.render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(navigationPages.length)
+    await expectNoOverflow(canvasElement)
+  },
+}
+
 export const AddressAndHours: Story = {
   render: () => (
     <div style={{ ...onNight, display: 'grid', gap: 24 }}>
@@ -58,9 +95,72 @@ export const AddressAndHours: Story = {
       <VisitInfo layout="column" />
     </div>
   ),
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
+    await expect(canvasElement).toHaveTextContent(address.street)
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
+  },
+}
+
+/** Address, hours and today's status in the phone menu's column, in the language chosen. */
+export const AddressAndHoursLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => (
+    <div style={onNight}>
+      <VisitInfo layout="column" />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('17:00–23:00')
-    await expect(canvasElement).toHaveTextContent('17:00–02:00')
+    await expectNoOverflow(canvasElement)
+  },
+}
+
+/** The phone menu on its own: a toggle, and the panel it opens. */
+export const MobileMenuOpen: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => (
+    <div style={{ ...onNight, minHeight: 560 }}>
+      <MobileMenu />
+    </div>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: t({ message: 'Site navigation' }) })
+    await userEvent.click(toggle)
+    const nav = await waitFor(() => within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) }))
+    await expect(within(nav).getAllByRole('link')).toHaveLength(navigationPages.length)
+    // Choosing a page closes the menu.
+    await userEvent.click(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) }))
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(toggle)
+    await expectNoOverflow(canvasElement)
+  },
+}
+
+/** The header's reserve button: a call, with the number in a tooltip. */
+export const Reserve: Story = {
+  render: () => (
+    <div style={{ padding: 24 }}>
+      <ReserveLink />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: t({ message: 'Reserve a table' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+  },
+}
+
+/** The social profile, opening in a new tab; the tooltip names the network. */
+export const Social: Story = {
+  render: () => (
+    <div style={{ padding: 48 }}>
+      <SocialLink className="" />
+    </div>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const link = within(canvasElement).getByRole('link', { name: new RegExp(socialProfile.handle) })
+    await expect(link).toHaveAttribute('href', socialProfile.url)
+    await userEvent.tab()
+    const network = socialProfile.network
+    await expect(await waitFor(() => within(document.body).getByRole('tooltip'))).toHaveTextContent(t({ message: `Amigo on ${network}` }))
   },
 }
 
@@ -75,22 +175,35 @@ export const Icons: Story = {
       ))}
     </ul>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(iconNames.length)
+  },
 }
 
 /** What an address without a language shows where JavaScript is off. */
 export const LanguageChooser: Story = {
   render: () => <LanguageChooserPage />,
+  tags: ['page'],
   parameters: { path: '/menu' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(7)
+    const links = within(canvasElement).getAllByRole('link')
+    await expect(links.map((link) => link.getAttribute('hreflang'))).toEqual([...languages])
+    await expectFits(canvasElement)
   },
 }
 
 /** A whole page: header, an opening, footer. */
 export const WholePage: Story = {
+  tags: ['page'],
   render: () => (
     <SiteShell>
-      <PageIntro heading={pageHeadings.about} lead="A chef from Mexico City, live Latin music and friends." />
+      <PageIntro heading={pageHeadings.about} lead={<MenuLead />} />
     </SiteShell>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toBeVisible()
+    await expect(within(canvasElement).getByRole('main')).toHaveTextContent(i18n._(pageHeadings.about))
+    await expect(within(canvasElement).getByRole('contentinfo')).toBeVisible()
+    await expectFits(canvasElement)
+  },
 }

@@ -1,28 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteFooter } from '../src/components/shell/SiteFooter/SiteFooter'
-import { copyrightYear } from '../src/content/business'
+import { copyrightYear, restaurantName, socialProfile } from '../src/content/business'
+import { pinned } from '../.storybook/modes'
+import { expectFits, expectNoOverflow } from './longText'
 
 const meta = {
   title: 'Shell/SiteFooter',
   component: SiteFooter,
-  args: { language: 'en' },
+  tags: ['page'],
 } satisfies Meta<typeof SiteFooter>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent(`© ${copyrightYear} Amigo`)
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement).toHaveTextContent(`© ${copyrightYear} ${restaurantName}`)
     await expect(canvasElement.querySelector('a[href^="tel:"]')).toBeVisible()
     await expect(canvasElement.querySelector('a[href^="mailto:"]')).toBeVisible()
-    await expect(canvasElement.querySelector('a[href="/en/privacy"]')).toBeVisible()
-    await expect(canvasElement.querySelector('a[href="/en/terms"]')).toBeVisible()
+    await expect(canvasElement.querySelector(`a[href="/${globals.language}/privacy"]`)).toBeVisible()
+    await expect(canvasElement.querySelector(`a[href="/${globals.language}/terms"]`)).toBeVisible()
+    // The social link (and its tooltip's code) arrives at idle, as on the site.
     const social = await findElement(canvasElement, 'a[target="_blank"]')
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(social).toHaveAttribute('href', socialProfile.url)
+    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(3)
+    await expectFits(canvasElement)
   },
 }
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } }
+/** The footer on a phone, in the language chosen in the toolbar: groups stacked, nothing cut. */
+export const LongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  play: async ({ canvasElement }) => {
+    await findElement(canvasElement, 'a[target="_blank"]')
+    await expectNoOverflow(canvasElement)
+  },
+}

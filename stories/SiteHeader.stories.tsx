@@ -1,44 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { expect, waitFor, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteHeader } from '../src/components/shell/SiteHeader/SiteHeader'
+import { chatUrl, phone } from '../src/content/business'
+import { navigationLabels } from '../src/content/pages'
+import { pinned } from '../.storybook/modes'
+import { expectNoOverflow } from './longText'
 
+/** The header shows the menu page as current: every story opens at /{language}/menu. */
 const meta = {
   title: 'Shell/SiteHeader',
   component: SiteHeader,
-  parameters: { path: '/en/menu' },
+  tags: ['page'],
+  parameters: { path: '/$lang/menu' },
 } satisfies Meta<typeof SiteHeader>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Wide: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   play: async ({ canvasElement }) => {
-    const reserve = await findElement(canvasElement, 'header a[href^="tel:"]')
+    const reserve = await findElement(canvasElement, `header a[href="tel:${phone.e164}"]`)
     await expect(reserve).toBeVisible()
-    await expect(within(canvasElement).getByRole('navigation')).toBeVisible()
+    await expect(reserve).toHaveTextContent(t({ message: 'Reserve a table' }))
+    const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) })
+    await expect(nav).toBeVisible()
+    await expect(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) })).toHaveAttribute('aria-current', 'page')
   },
 }
 
 export const Narrow: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...pinned({ viewport: 'phone' }),
   play: async ({ canvasElement }) => {
-    const toggle = await findElement(canvasElement, 'button[slot="trigger"]')
+    // The phone menu's code arrives at idle, as on the site.
+    const toggle = await within(canvasElement).findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
     await expect(toggle).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expectNoOverflow(canvasElement)
   },
 }
 
 /** The phone menu open: navigation, address, hours and the chat reserve button. */
 export const NarrowMenuOpen: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...pinned({ viewport: 'phone' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
-    const toggle = await findElement(canvasElement, 'button[slot="trigger"]')
+    const toggle = await canvas.findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
     await userEvent.click(toggle)
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const chat = canvas.getAllByRole('link').find((link) => link.getAttribute('href')?.startsWith('https://wa.me/'))
+    const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve a table', context: 'messaging chat' }) }))
+    await expect(chat).toHaveAttribute('href', chatUrl)
     await expect(chat).toHaveAttribute('target', '_blank')
+    await expectNoOverflow(canvasElement)
+    // Escape closes the menu and gives focus back to the toggle.
+    await userEvent.keyboard('{Escape}')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toHaveFocus()
+    await userEvent.click(toggle)
+  },
+}
+
+/** At the tablet width the header has the least room for the logo, navigation and language. */
+export const Tablet: Story = {
+  ...pinned({ viewport: 'tablet' }),
+  play: async ({ canvasElement }) => {
+    await findElement(canvasElement, 'header')
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
   },
 }

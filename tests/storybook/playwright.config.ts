@@ -1,0 +1,53 @@
+import { availableParallelism } from 'node:os'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../chromium.ts'
+
+// A port of its own (other servers of the project may run at the same time); the workers, started
+// after this file is read, inherit it through the environment.
+process.env.STORYBOOK_TEST_PORT ||= String(20_000 + Math.floor(Math.random() * 10_000))
+const port = Number(process.env.STORYBOOK_TEST_PORT)
+
+/**
+ * The built Storybook (`npm run build-storybook`), served as static files and opened in Chromium as
+ * designers, auditors and Chromatic open it: every story's play function and axe in all seven
+ * languages, every docs page, and a picture of every story compared with its baseline.
+ * docs/storybook.md says how to read a failure and how to update the pictures.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'storybook.spec.ts',
+  fullyParallel: true,
+  // One browser per worker, one page per worker reused story after story (a fresh context per
+  // test would throw away the cache and parse the preview's bundle again).
+  workers: Number(process.env.STORYBOOK_TEST_WORKERS) || Math.max(2, Math.min(availableParallelism(), 4)),
+  forbidOnly: true,
+  reporter: [['list'], ['./summaryReporter.ts']],
+  timeout: 120_000,
+  outputDir: '../../test-results/storybook',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // A colour that changes anywhere the eye would see it fails; anti-aliasing noise does not.
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.001,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // Nothing leaves this machine: every host name but localhost fails to resolve, so a story that
+    // fetches from the internet fails here rather than in Chromatic.
+    launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] },
+    locale: 'en-US',
+    timezoneId: 'Europe/Riga',
+  },
+  webServer: {
+    command: 'node tests/storybook/serve.mjs',
+    cwd: '../..',
+    env: { PORT: String(port), ...(process.env.STORYBOOK_DIR ? { STORYBOOK_DIR: process.env.STORYBOOK_DIR } : {}) },
+    url: `http://localhost:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,95 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { test as base, expect } from '@playwright/test'
+import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
+import { phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
+
+const entries = readIndex()
+const stories = entries.filter((entry) => entry.type === 'story')
+const docsPages = entries.filter((entry) => entry.type === 'docs')
+
+const test = base.extend<object, { storybook: StorybookPage }>({
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const storybook = await StorybookPage.open(
+        browser,
+        String(workerInfo.project.use.baseURL),
+        stories.map((story) => story.id),
+      )
+      await use(storybook)
+      await storybook.page.context().close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/**
+ * `npm run test:visual:update` rewrites the pictures: it only needs the run that takes them.
+ * Every other run checks all seven languages.
+ */
+const updatingPictures = () => test.info().config.updateSnapshots === 'all' || test.info().config.updateSnapshots === 'changed'
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name} [${story.id}]`, async ({ storybook }) => {
+    const plan = storybook.plans[story.id]
+    if (!plan) throw new Error(`${story.id} is in index.json but the preview does not know it`)
+    const viewport = viewportOf(plan)
+    const pinnedLanguage = plan.storyGlobals.language
+    // The language the picture is taken in comes first; a story that pins its language runs once.
+    const runLanguages = pinnedLanguage ? [pinnedLanguage] : updatingPictures() ? [sourceLanguage] : [sourceLanguage, ...languages.filter((language) => language !== sourceLanguage)]
+    const problems: string[] = []
+    const note = (where: string, found: string[]) => problems.push(...found.map((problem) => `[${where}] ${problem}`))
+
+    await storybook.setViewport(viewport)
+    for (const [index, language] of runLanguages.entries()) {
+      // The first language opens the story fresh, by its URL; the others rerun it in place.
+      const found = index === 0 ? await storybook.runStory(story.id, language) : await storybook.rerunStory(story.id, language)
+      note(`${language}, ${viewport.width} px`, found)
+      if (index === 0 && problems.length === 0) {
+        await expect.soft(storybook.page).toHaveScreenshot(`${story.id}.png`, await storybook.pictureOptions())
+      }
+    }
+
+    // Page-level stories are also pictured (and played) on a phone, unless they pin a width.
+    if (plan.tags.includes('page') && plan.storyGlobals.viewport === undefined) {
+      await storybook.setViewport(phone)
+      const language = runLanguages[0] ?? sourceLanguage
+      const found = await storybook.runStory(story.id, language)
+      note(`${language}, ${phone.width} px`, found)
+      if (found.length === 0) {
+        await expect.soft(storybook.page).toHaveScreenshot(`${story.id}--phone.png`, await storybook.pictureOptions())
+      }
+    }
+
+    expect(problems, `${story.id} in the built Storybook`).toEqual([])
+  })
+}
+
+for (const docs of docsPages) {
+  test(`${docs.title} › ${docs.name} (docs) [${docs.id}]`, async ({ storybook }) => {
+    await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
+    const problems = await storybook.openDocs(docs.id)
+    // axe checks what the docs page itself says. The argument tables are Storybook's own controls,
+    // and each story shown on the page (.docs-story) is checked on its own, in story mode, above;
+    // inside a docs page its headings (a page's h1 under the docs' h3) would not fit the outline.
+    const axe = await new AxeBuilder({ page: storybook.page }).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story').analyze()
+    for (const violation of axe.violations)
+      problems.push(`axe: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    // A colour pairing the design uses that no longer has the contrast it needs (TokenDocs.tsx).
+    for (const chip of await storybook.page.getByText(/fails \(needs/).all()) problems.push(`contrast: ${await chip.locator('xpath=../..').innerText()}`)
+    expect(problems, `${docs.id} in the built Storybook`).toEqual([])
+  })
+}
+
+/** The manager (Storybook's own page around the stories) loads and shows a story and a docs page. */
+test('the manager shows a story and the token docs', async ({ browser }, testInfo) => {
+  const page = await browser.newPage({ baseURL: String(testInfo.project.use.baseURL) })
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/?path=/story/controls-button--primary')
+  const preview = page.frameLocator('#storybook-preview-iframe')
+  await expect(preview.getByRole('button', { name: 'Reserve a table' })).toBeVisible({ timeout: 30_000 })
+  await page.goto('/?path=/docs/design-system-tokens-colour--docs')
+  await expect(preview.getByRole('heading', { name: 'Colour', level: 1 })).toBeVisible({ timeout: 30_000 })
+  expect(errors).toEqual([])
+  await page.close()
+})
