@@ -4,9 +4,10 @@
 // Every response carries the headers nginx and the static hosts send, read from the model the build
 // wrote (scripts/securityHeaders.mjs, dist/.deploy/headers.json).
 import { createServer } from 'node:http'
-import { readFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import sirv from 'sirv'
 import { isLanguage, languages } from '../src/i18n/languages.ts'
 import { allowedMethods, cacheControl, commonHeaders, contentSecurityPolicy, headersFor, immutablePrefix } from '../scripts/securityHeaders.mjs'
@@ -129,7 +130,8 @@ function fail(response, error, headers) {
   else plain(response, 500, 'Internal server error', headers)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Compared as URLs: a path with a space is %20 in import.meta.url.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const port = Number(process.env.PORT) || 4173
   createSiteServer().listen(port, () => console.log(`Amigo is served at http://localhost:${port}/`))
 }
