@@ -10,7 +10,7 @@ import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, s
 import { address } from '../src/content/business'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
-const meta = { title: 'About/Parts' } satisfies Meta
+const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>

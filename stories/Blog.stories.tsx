@@ -8,7 +8,7 @@ import { PostMeta } from '../src/components/blog/PostMeta/PostMeta'
 import { blogPosts, type BlogPost } from '../src/content/blog'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
-const meta = { title: 'Blog/Parts' } satisfies Meta
+const meta = { title: 'Blog/Parts', tags: ['autodocs'] } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>

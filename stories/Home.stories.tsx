@@ -11,7 +11,7 @@ import { phone, socialProfile } from '../src/content/business'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
-const meta = { title: 'Home/Sections' } satisfies Meta
+const meta = { title: 'Home/Sections', tags: ['autodocs'] } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>

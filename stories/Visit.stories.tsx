@@ -13,7 +13,7 @@ import { tokens } from '../src/design/tokens'
 import { findElement } from './findElement'
 
 /** The visit page's parts, each in its states; the map has its own stories. */
-const meta = { title: 'Visit/Page parts', parameters: { path: '/en/visit' } } satisfies Meta
+const meta = { title: 'Visit/Page parts', tags: ['autodocs'], parameters: { path: '/en/visit' } } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>

@@ -276,6 +276,24 @@ export class StorybookPage {
    */
   async storyBox() {
     await this.page.evaluate(async () => {
+      // Parts the site loads at idle (the social link, the phone menu, the status badge) arrive after
+      // the play function may have ended: wait for idle, then until the page stops changing.
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }))
+      await new Promise<void>((resolve) => {
+        let quiet: ReturnType<typeof setTimeout>
+        const done = () => {
+          observer.disconnect()
+          clearTimeout(quiet)
+          resolve()
+        }
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet)
+          quiet = setTimeout(done, 300)
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+        quiet = setTimeout(done, 300)
+        setTimeout(done, 5000)
+      })
       // Pictures below the fold load lazily, so a full-page picture would catch some half-way:
       // every picture is asked for now and decoded before the shot.
       const images = [...document.images]
