@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { AboutQuote } from '../src/components/about/AboutQuote/AboutQuote'
 import { ComeVisit } from '../src/components/about/ComeVisit/ComeVisit'
@@ -8,6 +10,9 @@ import { TeamCard } from '../src/components/about/TeamCard/TeamCard'
 import { TeamList } from '../src/components/about/TeamList/TeamList'
 import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, storyQuote, team, teamHeading } from '../src/content/about'
 import { address } from '../src/content/business'
+import { pictures } from '../src/content/pictures'
+import { formatTime } from '../src/i18n/formatHours'
+import { isLanguage } from '../src/i18n/languages'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
@@ -20,12 +25,14 @@ const russian = { language: 'ru' }
 const onPage = (children: React.ReactNode, maxWidth = 320) => <div style={{ maxWidth, padding: 24 }}>{children}</div>
 const feature = (id: string) => aboutFeatures.find((candidate) => candidate.id === id)!
 const member = (id: string) => team.find((candidate) => candidate.id === id)!
+// Plays find texts through the content's and components' own messages, so they pass in every language.
+const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const FeatureChef: Story = {
   render: () => onPage(<FeatureCard feature={feature('chef')} />),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('A chef from Mexico City')
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(i18n._(feature('chef').title))
     // The drawing is decorative: the title says it.
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   },
@@ -48,7 +55,7 @@ export const FeatureFinnish: Story = { globals: finnish, render: () => onPage(<F
 export const FeaturesSection: Story = {
   render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'What makes Amigo' })
+    const section = within(canvasElement).getByRole('region', { name: i18n._(featuresHeading) })
     await expect(within(section).getAllByRole('listitem')).toHaveLength(aboutFeatures.length)
   },
 }
@@ -62,9 +69,9 @@ export const StoryQuote: Story = {
   render: () => <AboutQuote quote={storyQuote} isPriority />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('region', { name: 'How Amigo began' })).toBeVisible()
-    await expect(canvasElement.querySelector('blockquote')).toHaveTextContent(/^We wanted a place in Riga/)
-    await expect(canvasElement.querySelector('figcaption')).toHaveTextContent('The owners of Amigo')
+    await expect(canvas.getByRole('region', { name: i18n._(storyQuote.heading) })).toBeVisible()
+    await expect(canvasElement.querySelector('blockquote')).toHaveTextContent(i18n._(storyQuote.text))
+    await expect(canvasElement.querySelector('figcaption')).toHaveTextContent(i18n._(storyQuote.attribution))
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager')
   },
 }
@@ -87,9 +94,10 @@ export const TeamChef: Story = {
   render: () => onPage(<TeamCard member={member('chef')} />, 360),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Our chef and owner')
-    await expect(canvasElement).toHaveTextContent(`with ${chefExperienceYears} years of experience`)
-    await expect(canvas.getByRole('img')).toHaveAccessibleName(/chef/)
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(i18n._(member('chef').role))
+    await expect(canvasElement).toHaveTextContent(i18n._(member('chef').text))
+    await expect(canvasElement).toHaveTextContent(String(chefExperienceYears))
+    await expect(canvas.getByRole('img')).toHaveAccessibleName(i18n._(pictures.teamChef.alt))
   },
 }
 
@@ -120,13 +128,14 @@ export const TeamSectionFinnishPhone: Story = {
 
 export const ComeVisitBlock: Story = {
   render: () => <ComeVisit />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('region', { name: 'Come visit' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: t({ message: 'Come visit' }) })).toBeVisible()
     await expect(canvasElement).toHaveTextContent(address.street)
-    await expect(canvasElement).toHaveTextContent('17:00–23:00')
-    await expect(canvas.getByRole('link', { name: 'How to find us' })).toHaveAttribute('href', '/en/visit')
-    await expect(canvas.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/en/menu')
+    await expect(canvasElement).toHaveTextContent(`${formatTime(language, '17:00')}–${formatTime(language, '23:00')}`)
+    await expect(canvas.getByRole('link', { name: t({ message: 'How to find us' }) })).toHaveAttribute('href', `/${language}/visit`)
+    await expect(canvas.getByRole('link', { name: t({ message: 'See the menu' }) })).toHaveAttribute('href', `/${language}/menu`)
   },
 }
 

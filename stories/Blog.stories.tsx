@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { BlogArticle } from '../src/components/blog/BlogArticle/BlogArticle'
 import { BlogCard } from '../src/components/blog/BlogCard/BlogCard'
 import { BlogList } from '../src/components/blog/BlogList/BlogList'
 import { BlogPostHeader } from '../src/components/blog/BlogPostHeader/BlogPostHeader'
-import { PostMeta } from '../src/components/blog/PostMeta/PostMeta'
+import { formatReadTime, PostMeta } from '../src/components/blog/PostMeta/PostMeta'
 import { blogPosts, type BlogPost } from '../src/content/blog'
+import { formatDate } from '../src/i18n/formatDate'
+import { isLanguage } from '../src/i18n/languages'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
 const meta = { title: 'Blog/Parts', tags: ['autodocs'] } satisfies Meta
@@ -17,6 +21,8 @@ const post = blogPosts[0]!
 const finnish = { language: 'fi' }
 const russian = { language: 'ru' }
 const headings = (body: BlogPost['body']) => body.filter((block) => block.kind === 'heading').length
+// Plays find texts through the content's and components' own messages, so they pass in every language.
+const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const CardFeatured: Story = {
   globals: { viewport: { value: 'desktop' } },
@@ -25,12 +31,15 @@ export const CardFeatured: Story = {
       <BlogCard post={post} layout="featured" isPriority />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: 'World leaders at Amigo?' })).toHaveAttribute('href', `/en/blog/${post.id}`)
-    await expect(canvasElement).toHaveTextContent('Stories')
-    await expect(canvasElement).toHaveTextContent('April 10, 2025')
-    await expect(canvasElement).toHaveTextContent('5 min read')
+    await expect(canvas.getByRole('link', { name: i18n._(post.title) })).toHaveAttribute('href', `/${language}/blog/${post.id}`)
+    await expect(canvasElement).toHaveTextContent(i18n._(post.category))
+    // "April 10, 2025" and "5 min read" in English.
+    await expect(canvasElement).toHaveTextContent(formatDate(language, post.date))
+    const duration = formatReadTime(language, post.readMinutes)
+    await expect(canvasElement).toHaveTextContent(t({ message: `${duration} read` }))
     // The card's picture repeats the title: screen readers skip it.
     await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '')
   },
@@ -62,9 +71,10 @@ export const CardFinnishPhone: Story = {
 export const ListOfTwo: Story = {
   globals: { viewport: { value: 'desktop' } },
   render: () => <BlogList posts={[post, { ...post, id: 'second-post' }]} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
     const links = within(canvasElement).getAllByRole('link')
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([`/en/blog/${post.id}`, '/en/blog/second-post'])
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([`/${language}/blog/${post.id}`, `/${language}/blog/second-post`])
   },
 }
 
@@ -85,10 +95,10 @@ export const DateAndReadingTime: Story = {
 export const PostOpening: Story = {
   globals: { viewport: { value: 'desktop' } },
   render: () => <BlogPostHeader post={post} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('World leaders at Amigo?')
-    await expect(canvas.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/en/blog')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(post.title))
+    await expect(canvas.getByRole('link', { name: t({ message: 'All posts' }) })).toHaveAttribute('href', `/${languageOf(globals)}/blog`)
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager')
   },
 }

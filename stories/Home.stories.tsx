@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { plural, t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { ClosingCall } from '../src/components/home/ClosingCall/ClosingCall'
 import { HomeHero } from '../src/components/home/HomeHero/HomeHero'
@@ -7,7 +9,13 @@ import { ReasonCard } from '../src/components/home/ReasonCard/ReasonCard'
 import { SignatureDishCard } from '../src/components/home/SignatureDishCard/SignatureDishCard'
 import { SignatureDishes } from '../src/components/home/SignatureDishes/SignatureDishes'
 import { WhyChooseUs } from '../src/components/home/WhyChooseUs/WhyChooseUs'
-import { phone, socialProfile } from '../src/content/business'
+import { phone, rating, socialProfile } from '../src/content/business'
+import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
+import { openingHours } from '../src/content/openingHours'
+import { pageHeadings } from '../src/content/pages'
+import { formatOpeningPeriod } from '../src/i18n/formatHours'
+import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
@@ -17,6 +25,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const finnish = { language: 'fi' }
+// Plays find texts through the components' own messages, so they pass in every language.
+const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
+/** The stars' name, as Rating words it: "Rated 4.6 out of 5". */
+const ratedName = (language: ReturnType<typeof languageOf>) => {
+  const number = new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 })
+  const score = number.format(rating.average)
+  const scale = number.format(rating.best)
+  return t({ message: `Rated ${score} out of ${scale}` })
+}
 const dish = (id: string): SignatureDish => {
   const found = signatureDishes.find((candidate) => candidate.item.id === id)
   if (!found) throw new Error(`no signature dish ${id}`)
@@ -28,11 +45,11 @@ const onPage = (children: React.ReactNode, maxWidth = 380) => <div style={{ maxW
 export const Hero: Story = {
   globals: { viewport: { value: 'desktop' } },
   render: () => <HomeHero />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Authentic Mexican cuisine in the heart of Riga')
-    await expect(canvas.getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(canvas.getByRole('link', { name: 'View menu' })).toHaveAttribute('href', '/en/menu')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(pageHeadings.home))
+    await expect(canvas.getByRole('link', { name: t({ message: 'Reserve a table' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(canvas.getByRole('link', { name: t({ message: 'View menu' }) })).toHaveAttribute('href', `/${languageOf(globals)}/menu`)
     const picture = canvasElement.querySelector('img')
     await expect(picture).toHaveAttribute('loading', 'eager')
     await expect(picture).toHaveAttribute('fetchpriority', 'high')
@@ -47,12 +64,15 @@ export const HeroFinnishPhone: Story = { globals: { ...finnish, viewport: { valu
 
 export const InfoStripWide: Story = {
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
+    await expect(canvas.getByRole('img', { name: ratedName(language) })).toBeVisible()
     await expect(canvasElement.querySelectorAll('[role="img"]')).toHaveLength(1)
-    await expect(canvasElement).toHaveTextContent('180+ reviews')
-    await expect(canvasElement).toHaveTextContent('Tue–Thu 17:00–23:00')
+    // 183 reviews read "180+ reviews" in English.
+    const { value: shortCount, text: countText } = reviewCountShort(language, rating.reviewCount)
+    await expect(canvasElement).toHaveTextContent(t({ message: plural(shortCount, { one: `${countText} review`, other: `${countText} reviews` }) }))
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(formatOpeningPeriod(i18n, period))
   },
 }
 
@@ -75,7 +95,7 @@ export const WhyCardFinnish: Story = { globals: finnish, render: () => onPage(<R
 export const WhyChooseUsSection: Story = {
   render: () => <WhyChooseUs />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Why choose us' })).toBeVisible()
+    await expect(within(canvasElement).getByRole('region', { name: t({ message: 'Why choose us' }) })).toBeVisible()
     await expect(within(canvasElement).getAllByRole('article')).toHaveLength(3)
   },
 }
@@ -83,7 +103,7 @@ export const WhyChooseUsSection: Story = {
 export const SignatureDishMostPopular: Story = {
   render: () => onPage(<SignatureDishCard dish={dish('taco-amigo')} />),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('Most popular')
+    await expect(canvasElement).toHaveTextContent(i18n._(dishBadgeLabels.popular))
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy')
   },
 }
@@ -97,7 +117,7 @@ export const SignatureDishSoldOut: Story = {
     return onPage(<SignatureDishCard dish={{ picture, item: { ...item, soldOut: true } }} />)
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sold out')).toBeVisible()
+    await expect(within(canvasElement).getByText(t({ message: 'Sold out', context: 'dish' }))).toBeVisible()
   },
 }
 
@@ -114,8 +134,8 @@ export const SignatureDishFinnish: Story = { globals: finnish, render: () => onP
 
 export const SignatureDishesSection: Story = {
   render: () => <SignatureDishes />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'View the whole menu' })).toHaveAttribute('href', '/en/menu')
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('link', { name: t({ message: 'View the whole menu' }) })).toHaveAttribute('href', `/${languageOf(globals)}/menu`)
   },
 }
 
@@ -123,8 +143,9 @@ export const ClosingCallToAction: Story = {
   render: () => <ClosingCall />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute('href', `tel:${phone.e164}`)
-    const social = canvas.getByRole('link', { name: /Instagram/ })
+    const number = phone.display
+    await expect(canvas.getByRole('link', { name: t({ message: `Call ${number}` }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    const social = canvas.getByRole('link', { name: new RegExp(socialProfile.network) })
     await expect(social).toHaveAttribute('href', socialProfile.url)
     await expect(social).toHaveAttribute('target', '_blank')
     await expect(social.getAttribute('rel')).toMatch(/\bnoopener\b/)

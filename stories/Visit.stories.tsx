@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { plural, t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { CarParkCard } from '../src/components/visit/CarParkCard/CarParkCard'
 import { ContactColumn } from '../src/components/visit/ContactColumn/ContactColumn'
@@ -10,10 +11,19 @@ import { email, phone, rating } from '../src/content/business'
 import { reviews } from '../src/content/reviews'
 import { carParks } from '../src/content/visit'
 import { tokens } from '../src/design/tokens'
+import { openingStatus } from '../src/hours/openingStatus'
+import { formatPrice } from '../src/i18n/formatPrice'
+import { formatTime } from '../src/i18n/formatHours'
+import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { formatWalkMinutes } from '../src/components/visit/visitFormats'
 import { findElement } from './findElement'
 
+// Plays find texts through the components' own messages (or the facts they show), so they pass in
+// every language; the English wording is checked word for word in English.
+const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
+
 /** The visit page's parts, each in its states; the map has its own stories. */
-const meta = { title: 'Visit/Page parts', tags: ['autodocs'], parameters: { path: '/en/visit' } } satisfies Meta
+const meta = { title: 'Visit/Page parts', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -29,7 +39,8 @@ const moments = {
   monday: new Date('2026-06-01T12:00:00+03:00'),
 }
 
-const badgeStory = (now: Date, expected: string): Story => ({
+/** The badge at a moment; `expected` is its exact wording in `wordsIn`, other languages show its state and time. */
+const badgeStory = (now: Date, expected: string, wordsIn = 'en'): Story => ({
   render: () => (
     <div style={{ ...padded, display: 'grid', gap: 16 }}>
       <OpeningStatusBadge now={now} />
@@ -38,10 +49,17 @@ const badgeStory = (now: Date, expected: string): Story => ({
       </div>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
+    const status = openingStatus(now)
+    const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
+    const time = formatTime(language, status.state === 'open' ? status.closes.time : status.opens.time)
     const badges = canvasElement.querySelectorAll('[data-opening-status]')
     await expect(badges).toHaveLength(2)
-    for (const badge of badges) await expect(badge).toHaveTextContent(expected)
+    for (const badge of badges) {
+      await expect(badge).toHaveAttribute('data-opening-status', tone)
+      await expect(badge).toHaveTextContent(language === wordsIn ? expected : time)
+    }
   },
 })
 
@@ -57,7 +75,7 @@ export const StatusClosedOpensTuesday = badgeStory(moments.monday, 'Closed · op
 
 /** Finnish writes the time with a dot and the day in the essive: "tiistaina klo 17.00". */
 export const StatusClosedFinnish: Story = {
-  ...badgeStory(moments.monday, 'Suljettu · avataan tiistaina klo 17.00'),
+  ...badgeStory(moments.monday, 'Suljettu · avataan tiistaina klo 17.00', 'fi'),
   globals: { language: 'fi' },
 }
 
@@ -88,10 +106,14 @@ export const ReviewsAverage: Story = {
       <ReviewsSummary />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const number = new Intl.NumberFormat(languageInfo[languageOf(globals)].intlLocale, { maximumFractionDigits: 1 })
+    const score = number.format(rating.average)
+    const scale = number.format(rating.best)
+    const count = rating.reviewCount
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible()
-    await expect(canvasElement).toHaveTextContent(`${rating.reviewCount} reviews`)
+    await expect(canvas.getByRole('img', { name: t({ message: `Rated ${score} out of ${scale}` }) })).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(t({ message: plural(count, { one: '# review', other: '# reviews' }) }))
   },
 }
 
@@ -110,10 +132,17 @@ export const CarPark: Story = {
       <CarParkCard carPark={carParks[0]!} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('4–6 minutes on foot')
-    await expect(canvasElement).toHaveTextContent('About 354 spaces')
-    await expect(canvasElement).toHaveTextContent('€2 per hour')
+  play: async ({ canvasElement, globals }) => {
+    const language = languageOf(globals)
+    const carPark = carParks[0]!
+    // "4–6 minutes on foot", "About 354 spaces", "€2 per hour" in English.
+    const walk = formatWalkMinutes(language, carPark.walk)
+    await expect(canvasElement).toHaveTextContent(t({ message: `${walk} on foot` }))
+    const spaces = carPark.spaces ?? 0
+    await expect(canvasElement).toHaveTextContent(t({ message: plural(spaces, { one: 'About # space', other: 'About # spaces' }) }))
+    const price = formatPrice(language, carPark.pricePerHour ?? 0)
+    // Prices keep a no-break space ("2 €"); the text read back has plain spaces.
+    await expect(canvasElement).toHaveTextContent(t({ message: `${price} per hour` }).replace(/\s/g, ' '))
   },
 }
 
@@ -145,7 +174,7 @@ export const Contact: Story = {
       await expect(link).toHaveAttribute('href', `tel:${phone.e164}`)
     }
     await expect(canvas.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
-    await expect(canvas.getByRole('button', { name: 'Copy address' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t({ message: 'Copy address' }) })).toBeVisible()
     // The live status arrives after the first render, in the box held for it.
     await expect((await findElement(canvasElement, '[data-opening-status]:not([data-opening-status=""])')).textContent).not.toBe('')
   },
