@@ -1,32 +1,15 @@
-// Loads the built Storybook in Chromium once: the manager, and a story in its preview iframe,
-// with no page errors (built Storybooks have crashed with some Vite releases, storybookjs #35332).
-import { createServer } from 'node:http'
-import sirv from 'sirv'
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../tests/chromium.ts'
+// The built Storybook (storybook-static/, from `npm run build-storybook`) as designers, accessibility
+// auditors and Chromatic open it: served as static files and loaded in Chromium, every story's
+// play function and axe in all seven languages, every docs page, the manager, and a picture of
+// every story compared with its baseline in tests/storybook/baselines/. See docs/storybook.md.
+//
+// Extra arguments go to Playwright: `node scripts/check-storybook-build.mjs -g controls-button`.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
-const server = createServer(sirv('storybook-static', { dev: false }))
-await new Promise((resolve) => server.listen(0, resolve))
-const base = `http://localhost:${server.address().port}`
-const browser = await chromium.launch(chromiumLaunchOptions)
-const errors = []
-try {
-  const page = await browser.newPage()
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${base}/?path=/story/controls-button--primary`)
-  const preview = page.frameLocator('#storybook-preview-iframe')
-  await preview.getByRole('button', { name: 'Reserve a table' }).waitFor({ timeout: 30_000 })
-  await page.goto(`${base}/iframe.html?id=shell-siteheader--wide&viewMode=story&globals=language:ru`)
-  await page.getByRole('banner').waitFor({ timeout: 30_000 })
-  await page.getByText('Забронировать столик').first().waitFor({ timeout: 30_000 })
-} catch (error) {
-  errors.push(error.message)
-} finally {
-  await browser.close()
-  server.close()
-}
-if (errors.length) {
-  console.error(`The built Storybook does not work:\n  ${errors.join('\n  ')}`)
+if (!existsSync('storybook-static/index.json')) {
+  console.error('storybook-static/ is missing: run npm run build-storybook first')
   process.exit(1)
 }
-console.log('The built Storybook loads: manager, a story, and a story in Russian')
+const { status } = spawnSync('npx', ['playwright', 'test', '-c', 'tests/storybook/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' })
+process.exit(status ?? 1)
