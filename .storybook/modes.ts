@@ -30,15 +30,18 @@ export function modesFor({ only = languages, at = viewportNames }: { only?: read
 /**
  * A story that only makes sense in one language or at one width (a phone-only menu, the Finnish
  * long-text case): its globals, and the Chromatic modes that agree with them, so Chromatic does not
- * capture a phone story at 1280 px or the Finnish case seven times.
+ * capture a phone story at 1280 px or the Finnish case seven times. Storybook merges a story's
+ * parameters into the project's, so the project's other modes are switched off by name
+ * (`disable: true`, as Chromatic documents), not just left out.
  *
  *   export const Narrow: Story = { ...pinned({ viewport: 'phone' }), play: … }
  */
 export function pinned({ language, viewport }: { language?: Language; viewport?: ViewportName }) {
+  const wanted = modesFor({ only: language ? [language] : languages, at: viewport ? [viewport] : viewportNames })
+  const modes: Record<string, Mode | { disable: true }> = {}
+  for (const name of Object.keys(modesFor())) modes[name] = wanted[name] ?? { disable: true }
   return {
     globals: { ...(language ? { language } : {}), ...(viewport ? { viewport: { value: viewport } } : {}) },
-    parameters: {
-      chromatic: { modes: modesFor({ only: language ? [language] : languages, at: viewport ? [viewport] : viewportNames }) },
-    },
+    parameters: { chromatic: { modes } },
   }
 }

@@ -13,6 +13,7 @@ import { address } from '../src/content/business'
 import { pictures } from '../src/content/pictures'
 import { formatTime } from '../src/i18n/formatHours'
 import { isLanguage } from '../src/i18n/languages'
+import { pinned } from '../.storybook/modes'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
@@ -20,8 +21,6 @@ const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-const finnish = { language: 'fi' }
-const russian = { language: 'ru' }
 const onPage = (children: React.ReactNode, maxWidth = 320) => <div style={{ maxWidth, padding: 24 }}>{children}</div>
 const feature = (id: string) => aboutFeatures.find((candidate) => candidate.id === id)!
 const member = (id: string) => team.find((candidate) => candidate.id === id)!
@@ -50,7 +49,7 @@ export const FeatureTones: Story = {
   ),
 }
 
-export const FeatureFinnish: Story = { globals: finnish, render: () => onPage(<FeatureCard feature={feature('food')} tone="agave" />, 260) }
+export const FeatureFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<FeatureCard feature={feature('food')} tone="agave" />, 260) }
 
 export const FeaturesSection: Story = {
   render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
@@ -61,7 +60,7 @@ export const FeaturesSection: Story = {
 }
 
 export const FeaturesSectionRussianPhone: Story = {
-  globals: { ...russian, viewport: { value: 'phone' } },
+  ...pinned({ language: 'ru', viewport: 'phone' }),
   render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
 }
 
@@ -78,7 +77,7 @@ export const StoryQuote: Story = {
 
 /** The picture on the other side on wide screens; on phones it stays above the words. */
 export const PhilosophyQuotePictureEnd: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => <AboutQuote quote={philosophyQuote} pictureSide="end" />,
   play: async ({ canvasElement }) => {
     const picture = canvasElement.querySelector('img')!.getBoundingClientRect()
@@ -88,7 +87,7 @@ export const PhilosophyQuotePictureEnd: Story = {
   },
 }
 
-export const StoryQuoteRussianPhone: Story = { globals: { ...russian, viewport: { value: 'phone' } }, render: () => <AboutQuote quote={storyQuote} /> }
+export const StoryQuoteRussianPhone: Story = { ...pinned({ language: 'ru', viewport: 'phone' }), render: () => <AboutQuote quote={storyQuote} /> }
 
 export const TeamChef: Story = {
   render: () => onPage(<TeamCard member={member('chef')} />, 360),
@@ -106,7 +105,7 @@ export const TeamBartender: Story = { render: () => onPage(<TeamCard member={mem
 
 /** Russian: the plural of the chef's years ("15 лет"). */
 export const TeamChefRussian: Story = {
-  globals: russian,
+  ...pinned({ language: 'ru' }),
   render: () => onPage(<TeamCard member={member('chef')} />, 360),
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(`${chefExperienceYears} лет опыта`)
@@ -114,7 +113,7 @@ export const TeamChefRussian: Story = {
 }
 
 export const TeamSection: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => <TeamList heading={teamHeading} members={team} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(team.length)
@@ -122,7 +121,7 @@ export const TeamSection: Story = {
 }
 
 export const TeamSectionFinnishPhone: Story = {
-  globals: { ...finnish, viewport: { value: 'phone' } },
+  ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <TeamList heading={teamHeading} members={team} />,
 }
 
@@ -141,7 +140,7 @@ export const ComeVisitBlock: Story = {
 
 /** Finnish on a phone: times with a dot, the buttons stacked. */
 export const ComeVisitFinnishPhone: Story = {
-  globals: { ...finnish, viewport: { value: 'phone' } },
+  ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <ComeVisit />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('17.00–02.00')

@@ -10,6 +10,7 @@ import { formatReadTime, PostMeta } from '../src/components/blog/PostMeta/PostMe
 import { blogPosts, type BlogPost } from '../src/content/blog'
 import { formatDate } from '../src/i18n/formatDate'
 import { isLanguage } from '../src/i18n/languages'
+import { pinned } from '../.storybook/modes'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
 const meta = { title: 'Blog/Parts', tags: ['autodocs'] } satisfies Meta
@@ -18,14 +19,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const post = blogPosts[0]!
-const finnish = { language: 'fi' }
-const russian = { language: 'ru' }
 const headings = (body: BlogPost['body']) => body.filter((block) => block.kind === 'heading').length
 // Plays find texts through the content's and components' own messages, so they pass in every language.
 const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const CardFeatured: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => (
     <div style={{ padding: 24 }}>
       <BlogCard post={post} layout="featured" isPriority />
@@ -55,7 +54,7 @@ export const CardRegular: Story = {
 }
 
 export const CardFinnishPhone: Story = {
-  globals: { ...finnish, viewport: { value: 'phone' } },
+  ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => (
     <div style={{ padding: 16 }}>
       <BlogCard post={post} layout="featured" />
@@ -69,7 +68,7 @@ export const CardFinnishPhone: Story = {
 
 /** Two posts: the newest across the width, the other in the grid (with a second, made-up entry). */
 export const ListOfTwo: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => <BlogList posts={[post, { ...post, id: 'second-post' }]} />,
   play: async ({ canvasElement, globals }) => {
     const language = languageOf(globals)
@@ -79,7 +78,7 @@ export const ListOfTwo: Story = {
 }
 
 export const DateAndReadingTime: Story = {
-  globals: { language: 'de' },
+  ...pinned({ language: 'de' }),
   render: () => (
     <div style={{ padding: 24 }}>
       <PostMeta date={post.date} readMinutes={post.readMinutes} />
@@ -93,7 +92,7 @@ export const DateAndReadingTime: Story = {
 }
 
 export const PostOpening: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => <BlogPostHeader post={post} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
@@ -103,7 +102,7 @@ export const PostOpening: Story = {
   },
 }
 
-export const PostOpeningRussianPhone: Story = { globals: { ...russian, viewport: { value: 'phone' } }, render: () => <BlogPostHeader post={post} /> }
+export const PostOpeningRussianPhone: Story = { ...pinned({ language: 'ru', viewport: 'phone' }), render: () => <BlogPostHeader post={post} /> }
 
 export const Article: Story = {
   render: () => <BlogArticle body={post.body} />,
@@ -114,6 +113,6 @@ export const Article: Story = {
   },
 }
 
-export const ArticleFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <BlogArticle body={post.body} /> }
+export const ArticleFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <BlogArticle body={post.body} /> }
 
-export const ArticleRussian: Story = { globals: russian, render: () => <BlogArticle body={post.body} /> }
+export const ArticleRussian: Story = { ...pinned({ language: 'ru' }), render: () => <BlogArticle body={post.body} /> }

@@ -17,6 +17,7 @@ import { formatOpeningPeriod } from '../src/i18n/formatHours'
 import { isLanguage, languageInfo } from '../src/i18n/languages'
 import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
+import { pinned } from '../.storybook/modes'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
 const meta = { title: 'Home/Sections', tags: ['autodocs'] } satisfies Meta
@@ -24,7 +25,6 @@ const meta = { title: 'Home/Sections', tags: ['autodocs'] } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-const finnish = { language: 'fi' }
 // Plays find texts through the components' own messages, so they pass in every language.
 const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 /** The stars' name, as Rating words it: "Rated 4.6 out of 5". */
@@ -43,7 +43,7 @@ const dish = (id: string): SignatureDish => {
 const onPage = (children: React.ReactNode, maxWidth = 380) => <div style={{ maxWidth, padding: 24 }}>{children}</div>
 
 export const Hero: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  ...pinned({ viewport: 'desktop' }),
   render: () => <HomeHero />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
@@ -57,10 +57,10 @@ export const Hero: Story = {
 }
 
 /** On a phone the picture sits above the text. */
-export const HeroPhone: Story = { globals: { viewport: { value: 'phone' } }, render: () => <HomeHero /> }
+export const HeroPhone: Story = { ...pinned({ viewport: 'phone' }), render: () => <HomeHero /> }
 
 /** Finnish, the longest of the seven languages, on a phone. */
-export const HeroFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <HomeHero /> }
+export const HeroFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <HomeHero /> }
 
 export const InfoStripWide: Story = {
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
@@ -78,7 +78,7 @@ export const InfoStripWide: Story = {
 
 /** Finnish: "4,6", times with a dot, and the partitive after the count. */
 export const InfoStripFinnish: Story = {
-  globals: { ...finnish, viewport: { value: 'phone' } },
+  ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: /4,6/ })).toBeVisible()
@@ -90,7 +90,7 @@ export const InfoStripFinnish: Story = {
 export const WhyCardAuthentic: Story = { render: () => onPage(<ReasonCard reason="authentic" />) }
 export const WhyCardQuality: Story = { render: () => onPage(<ReasonCard reason="quality" />) }
 export const WhyCardAtmosphere: Story = { render: () => onPage(<ReasonCard reason="atmosphere" />) }
-export const WhyCardFinnish: Story = { globals: finnish, render: () => onPage(<ReasonCard reason="quality" />, 300) }
+export const WhyCardFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<ReasonCard reason="quality" />, 300) }
 
 export const WhyChooseUsSection: Story = {
   render: () => <WhyChooseUs />,
@@ -123,14 +123,14 @@ export const SignatureDishSoldOut: Story = {
 
 /** Latvian, the specification's own words on the badge. */
 export const SignatureDishLatvian: Story = {
-  globals: { language: 'lv' },
+  ...pinned({ language: 'lv' }),
   render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />),
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Šefpavāra izvēle')
   },
 }
 
-export const SignatureDishFinnish: Story = { globals: finnish, render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />, 300) }
+export const SignatureDishFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<SignatureDishCard dish={dish('apotitaco')} />, 300) }
 
 export const SignatureDishesSection: Story = {
   render: () => <SignatureDishes />,
@@ -152,4 +152,4 @@ export const ClosingCallToAction: Story = {
   },
 }
 
-export const ClosingCallFinnishPhone: Story = { globals: { ...finnish, viewport: { value: 'phone' } }, render: () => <ClosingCall /> }
+export const ClosingCallFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <ClosingCall /> }

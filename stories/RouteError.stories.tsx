@@ -4,6 +4,7 @@ import { t } from '@lingui/core/macro'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { RouteError } from '../src/components/pages/RouteError/RouteError'
+import { pinned } from '../.storybook/modes'
 
 /** Whether the forced page breaks; the story mends it before pressing "Try again". */
 const forcedPage = { broken: true }
@@ -56,7 +57,7 @@ export const Message: Story = {
 
 /** A page that throws while rendering, in Spanish: the router shows the message instead; trying again shows the page. */
 export const ForcedError: Story = {
-  globals: { language: 'es' },
+  ...pinned({ language: 'es' }),
   render: () => <RouterWithFailingPage path="/es/menu" />,
   beforeEach: () => {
     forcedPage.broken = true

@@ -17,6 +17,7 @@ import { formatTime } from '../src/i18n/formatHours'
 import { isLanguage, languageInfo } from '../src/i18n/languages'
 import { formatWalkMinutes } from '../src/components/visit/visitFormats'
 import { findElement } from './findElement'
+import { pinned } from '../.storybook/modes'
 
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
@@ -76,7 +77,7 @@ export const StatusClosedOpensTuesday = badgeStory(moments.monday, 'Closed · op
 /** Finnish writes the time with a dot and the day in the essive: "tiistaina klo 17.00". */
 export const StatusClosedFinnish: Story = {
   ...badgeStory(moments.monday, 'Suljettu · avataan tiistaina klo 17.00', 'fi'),
-  globals: { language: 'fi' },
+  ...pinned({ language: 'fi' }),
 }
 
 const reviewStory = (index: number): Story => ({
@@ -96,9 +97,9 @@ const reviewStory = (index: number): Story => ({
 export const Review = reviewStory(1)
 
 /** The longest review, in Finnish: long words wrap and hyphenate inside the card. */
-export const ReviewFinnish: Story = { ...reviewStory(0), globals: { language: 'fi' } }
+export const ReviewFinnish: Story = { ...reviewStory(0), ...pinned({ language: 'fi' }) }
 
-export const ReviewRussian: Story = { ...reviewStory(0), globals: { language: 'ru' } }
+export const ReviewRussian: Story = { ...reviewStory(0), ...pinned({ language: 'ru' }) }
 
 export const ReviewsAverage: Story = {
   render: () => (
@@ -119,7 +120,7 @@ export const ReviewsAverage: Story = {
 
 export const ReviewsAverageRussian: Story = {
   ...ReviewsAverage,
-  globals: { language: 'ru' },
+  ...pinned({ language: 'ru' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Оценка 4,6 из 5' })).toBeVisible()
     await expect(canvasElement).toHaveTextContent('183 отзыва')
@@ -148,7 +149,7 @@ export const CarPark: Story = {
 
 /** Both car parks, the bus and street parking, with an empty box where the map goes. */
 export const Transport: Story = {
-  globals: { language: 'de' },
+  ...pinned({ language: 'de' }),
   render: () => (
     <div style={{ padding: 24 }}>
       <TransportColumn map={<div style={{ aspectRatio: '16 / 9', borderRadius: 20, background: tokens.color.surfaceSunken }} />} />

@@ -28,7 +28,7 @@ export default defineConfig({
   expect: {
     toHaveScreenshot: {
       // A colour that changes anywhere the eye would see it fails; anti-aliasing noise does not.
-      threshold: 0.1,
+      threshold: 0.02,
       maxDiffPixelRatio: 0.001,
       animations: 'disabled',
       caret: 'hide',

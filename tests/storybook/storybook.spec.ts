@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
-import { phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
+import { modeConflicts, phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
 
 const entries = readIndex()
 const stories = entries.filter((entry) => entry.type === 'story')
@@ -38,6 +38,10 @@ for (const story of stories) {
     const runLanguages = pinnedLanguage ? [pinnedLanguage] : updatingPictures() ? [sourceLanguage] : [sourceLanguage, ...languages.filter((language) => language !== sourceLanguage)]
     const problems: string[] = []
     const note = (where: string, found: string[]) => problems.push(...found.map((problem) => `[${where}] ${problem}`))
+
+    // Chromatic must not capture a story where its own globals say it does not belong.
+    const conflicts = modeConflicts(plan)
+    if (conflicts.length) problems.push(`[Chromatic] the story pins its globals, yet modes ${conflicts.join(', ')} would capture it elsewhere: spread pinned(...) from .storybook/modes.ts`)
 
     await storybook.setViewport(viewport)
     for (const [index, language] of runLanguages.entries()) {

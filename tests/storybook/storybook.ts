@@ -44,6 +44,8 @@ export interface StoryPlan {
   storyGlobals: { language?: string; viewport?: { value?: string } | string }
   viewportOptions: Record<string, { styles: { width: string; height: string } }>
   tags: string[]
+  /** The Chromatic modes the story is captured in (disabled ones left out). */
+  chromaticModes: Record<string, { language?: string; viewport?: number }>
 }
 
 export interface Viewport {
@@ -54,6 +56,19 @@ export interface Viewport {
 
 export const desktop: Viewport = { name: 'desktop', width: 1280, height: 900 }
 export const phone: Viewport = { name: 'phone', width: 390, height: 844 }
+
+/**
+ * Chromatic modes that contradict what the story pins (a phone story captured at 1280 px, a
+ * Finnish story captured in Latvian): the story should spread `pinned(...)` from .storybook/modes.ts.
+ */
+export function modeConflicts(plan: StoryPlan): string[] {
+  const width = viewportOf(plan).width
+  const pinsWidth = plan.storyGlobals.viewport !== undefined
+  const language = plan.storyGlobals.language
+  return Object.entries(plan.chromaticModes)
+    .filter(([, mode]) => (pinsWidth && mode.viewport !== width) || (language !== undefined && mode.language !== language))
+    .map(([name]) => name)
+}
 
 /** The viewport a story pins with `globals: { viewport }`, else the desktop default. */
 export function viewportOf(plan: StoryPlan): Viewport {
@@ -187,7 +202,13 @@ export class StorybookPage {
       const result: Record<string, StoryPlan> = {}
       for (const storyId of ids) {
         const story = await preview.loadStory({ storyId })
-        result[storyId] = { storyGlobals: story.storyGlobals, viewportOptions: story.parameters.viewport?.options ?? {}, tags: story.tags }
+        const modes = (story.parameters.chromatic?.modes ?? {}) as Record<string, { disable?: boolean; language?: string; viewport?: number }>
+        result[storyId] = {
+          storyGlobals: story.storyGlobals,
+          viewportOptions: story.parameters.viewport?.options ?? {},
+          tags: story.tags,
+          chromaticModes: Object.fromEntries(Object.entries(modes).filter(([, mode]) => !mode.disable)),
+        }
       }
       return result
     }, storyIds)
