@@ -97,6 +97,20 @@ export const FilteringTheMenu: Story = {
   },
 }
 
+/**
+ * The whole menu on a phone, in the language chosen in the toolbar (Suomi and Русский have the
+ * longest dish names and notes): one column, the section index scrolling inside itself, nothing
+ * wider than the screen.
+ */
+export const MenuLongTextOnPhone: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <MenuBoard />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 })
+    await expectNoOverflow(canvasElement)
+  },
+}
+
 /** Both columns of the menu, food and drinks; one column on phones. */
 export const Columns: Story = {
   tags: ['page'],
