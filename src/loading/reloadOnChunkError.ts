@@ -22,14 +22,25 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * TanStack Router's code-split route components reload the page themselves, once per missing
+ * module per session, under this key and the error's message
+ * (node_modules/@tanstack/react-router/dist/esm/lazyRouteComponent.js). When our reload comes first
+ * (a route preloaded on hover fails before it renders), the router would not know and reload a
+ * second time on the next page; marking the module as tried keeps it to the one reload.
+ */
+const routerReloadKey = (error: unknown) => (error instanceof Error ? `tanstack_router_reload:${error.message}` : undefined)
+
+/**
  * Reloads the page unless an attempt was made within `reloadMemoryMs` or storage is unusable.
  * Returns whether it reloads.
  */
-export function reloadOnce(reload: () => void = () => window.location.reload(), now: number = Date.now()): boolean {
+export function reloadOnce(error?: unknown, reload: () => void = () => window.location.reload(), now: number = Date.now()): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(storageKey))
     if (last > 0 && last <= now && now - last < reloadMemoryMs) return false
     window.sessionStorage.setItem(storageKey, String(now))
+    const routerKey = routerReloadKey(error)
+    if (routerKey) window.sessionStorage.setItem(routerKey, '1')
   } catch {
     return false
   }
@@ -38,11 +49,12 @@ export function reloadOnce(reload: () => void = () => window.location.reload(), 
 }
 
 function onPreloadError(event: Event) {
-  if (isChunkLoadError((event as Event & { payload?: unknown }).payload)) reloadOnce()
+  const { payload } = event as Event & { payload?: unknown }
+  if (isChunkLoadError(payload)) reloadOnce(payload)
 }
 
 function onRejection(event: PromiseRejectionEvent) {
-  if (isChunkLoadError(event.reason)) reloadOnce()
+  if (isChunkLoadError(event.reason)) reloadOnce(event.reason)
 }
 
 /**

@@ -157,4 +157,13 @@ export const notFoundError = (path: string | RegExp) =>
   )
 
 /** Waits until React has hydrated the page (TanStack removes its bootstrap state then). */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
+/**
+ * Waits until the page is hydrated and its deferred code has loaded: the router's hand-over is gone,
+ * the browser has been idle once (React finishes hydrating in tasks of its own, so a pointer event
+ * sent before then can miss a handler) and the network is quiet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window))
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+  await page.waitForLoadState('networkidle')
+}

@@ -18,7 +18,7 @@ export function RouteError({ error, reset }: Pick<ErrorComponentProps, 'error' |
   const language = useLanguage()
 
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadOnce()
+    if (isChunkLoadError(error)) reloadOnce(error)
   }, [error])
 
   return (
