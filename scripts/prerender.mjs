@@ -97,10 +97,13 @@ const routeFile = (routeId) =>
 const catalogKey = (language) => `locales/${language}/messages.po`
 
 function withAssets(page, { entry, preload }, styles) {
+  // The page reads and looks right before its scripts run (it is prerendered, and a tap before
+  // hydration still works: docs/architecture.md), so the scripts load at low priority: the HTML,
+  // the fonts and the pictures of the first screen get the connection first.
   const tags = [
     styles,
-    `<script type="module" src="${entry}"></script>`,
-    ...preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${entry}" fetchpriority="low"></script>`,
+    ...preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]
   return page.html.replace('</head>', `${tags.join('')}</head>`)
 }
