@@ -8,6 +8,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
 import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts'
 
+/** The client entry and what it imports: it starts the application, which is loaded as its own chunk. */
+const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageModules|reloadOnChunkError))\.tsx?$|vite[\\/]preload-helper/
+
 /** Plugins shared by the site, the prerender build and Storybook. */
 export const sitePlugins = (options: { router: boolean }) => [
   ...(options.router
@@ -28,11 +31,16 @@ export default defineConfig({
     // The prerender reads this manifest to put each route's chunks in its HTML.
     manifest: true,
     rollupOptions: {
-      input: { client: 'src/entry-client.tsx' },
-      // Everything the entry imports statically (React, the router, the shell) in one file, not
+      // The client entry is a few lines that start the application once the first screen is drawn;
+      // the application (src/hydratePage.tsx) is an entry too, so that everything it imports
+      // statically counts as the first load below.
+      input: { client: 'src/entry-client.tsx', app: 'src/hydratePage.tsx' },
+      // Everything the entries import statically (React, the router, the shell) in one file, not
       // thirty: each file of the first load is a request, and on a slow phone requests cost more
       // than bytes. Routes, catalogs and deferred parts stay chunks of their own.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The client entry's own few modules stay out of it: the application must be neither
+      // downloaded nor evaluated before the first screen is drawn (src/entry-client.tsx).
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !clientEntryModules.test(id), includeDependenciesRecursively: false }] } },
     },
     // One small stylesheet for the whole site: fewer render-blocking requests than one per chunk.
     cssCodeSplit: false,

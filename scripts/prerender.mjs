@@ -56,7 +56,10 @@ function expectStatus(page, status) {
 
 /** Walks Vite's manifest: the client entry, its static imports and CSS, and each route's chunks. */
 function clientAssets(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  // The client entry, and the application it starts after the first paint (vite.config.ts).
+  const entryKey = 'src/entry-client.tsx'
+  const appKey = 'src/hydratePage.tsx'
+  if (!manifest[entryKey] || !manifest[appKey]) throw new Error(`${entryKey} or ${appKey} is missing from the build's manifest`)
   const closure = (keys) => {
     const seen = new Set()
     const visit = (key) => {
@@ -69,7 +72,7 @@ function clientAssets(manifest) {
   }
   // With cssCodeSplit off, Vite writes one stylesheet, listed under the key "style.css".
   const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
-  const entryKeys = closure([entryKey])
+  const entryKeys = closure([entryKey, appKey])
 
   return {
     css: unique([...siteCss, ...entryKeys.flatMap((key) => manifest[key].css ?? [])]),
@@ -77,11 +80,10 @@ function clientAssets(manifest) {
       const files = routeIds.map(routeFile)
       const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
       const catalogs = allCatalogs ? [] : [catalogKey(language)]
-      const keys = closure([entryKey, ...routeKeys, ...catalogs])
-      return {
-        entry: `/${manifest[entryKey].file}`,
-        preload: unique(keys.filter((key) => key !== entryKey).map((key) => `/${manifest[key].file}`)),
-      }
+      const entryImports = closure([entryKey]).filter((key) => key !== entryKey)
+      const pageKeys = closure([appKey, ...routeKeys, ...catalogs]).filter((key) => key !== entryKey && !entryImports.includes(key))
+      const file = (key) => `/${manifest[key].file}`
+      return { entry: file(entryKey), entryImports: unique(entryImports.map(file)), modules: unique(pageKeys.map(file)) }
     },
   }
 }
@@ -96,14 +98,15 @@ const routeFile = (routeId) =>
 
 const catalogKey = (language) => `locales/${language}/messages.po`
 
-function withAssets(page, { entry, preload }, styles) {
+function withAssets(page, { entry, entryImports, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before
-  // hydration still works: docs/architecture.md), so the scripts load at low priority: the HTML,
-  // the fonts and the pictures of the first screen get the connection first.
+  // hydration still works: docs/architecture.md, "Loading"). So only the client entry, a few
+  // hundred bytes, is in the head, at low priority; it asks for the application and the page's
+  // modules, listed here, once the first screen is drawn (src/loading/pageModules.ts).
   const tags = [
     styles,
-    `<script type="module" src="${entry}" fetchpriority="low"></script>`,
-    ...preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
+    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}"></script>`,
+    ...entryImports.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]
   return page.html.replace('</head>', `${tags.join('')}</head>`)
 }

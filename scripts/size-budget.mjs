@@ -1,5 +1,5 @@
 // The size benchmark: for every prerendered page, the gzip bytes of JavaScript and CSS it loads
-// before it is interactive (its module script, modulepreloads and stylesheets), then the code it
+// before it is interactive (its module script, the modules that script asks for, modulepreloads, stylesheets), then the code it
 // loads at idle. Fails when a page's first JavaScript passes the budget, or when a page pulls
 // OpenLayers or qrcode before it needs them (docs/architecture.md, "Rendering"), and when there is no page to
 // measure. `node scripts/size-budget.mjs [dir]` measures another build than dist/.
@@ -9,7 +9,37 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-export const budgetBytes = 150 * 1024
+/**
+ * First-load JavaScript budgets per kind of page, gzip KB: what the pages reached, in their largest
+ * language, plus 5%, so a change that adds to a page's first load is a decision, not a drift. A page
+ * of a kind not listed here gets `defaultBudgetKb`.
+ */
+export const budgetsKb = {
+  home: 139.5,
+  menu: 140.5,
+  about: 136,
+  blog: 135,
+  post: 136,
+  visit: 137.5,
+  privacy: 134,
+  terms: 134,
+  'not found': 137,
+  'post not found': 136,
+}
+export const defaultBudgetKb = 150
+
+/** The kind of page a prerendered file is ("/ru/blog/world-leaders-at-amigo/index.html" → "post"). */
+export function pageKind(page) {
+  const path = page.replace(/^\/[a-z]{2}(?=\/)/, '').replace(/index\.html$/, '')
+  if (path === '/') return 'home'
+  if (path === '/404.html') return 'not found'
+  if (path === '/blog/404.html') return 'post not found'
+  if (path === '/blog/') return 'blog'
+  if (path.startsWith('/blog/')) return 'post'
+  return path.replaceAll('/', '')
+}
+
+export const budgetBytesFor = (page) => (budgetsKb[pageKind(page)] ?? defaultBudgetKb) * 1024
 /** Libraries that must never be in a page's first load; the pages that may load them later. */
 const onDemandLibraries = { '/node_modules/ol/': 'OpenLayers', '/node_modules/qrcode/': 'qrcode' }
 
@@ -35,7 +65,10 @@ export async function measure(dist = 'dist') {
   for (const file of (await htmlFiles(dist)).toSorted()) {
     const html = await readFile(file, 'utf8')
     const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
-    const scripts = [...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g)]
+    // The client entry asks for the modules in its data-modules once the first screen is drawn:
+    // they are loaded without any interaction, so they count as the first load.
+    const pageModules = attr(/<script[^>]*\bdata-modules="([^"]*)"/g).flatMap((list) => list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')))
+    const scripts = [...new Set([...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g), ...pageModules])]
     const styles = attr(/<link rel="stylesheet" href="([^"]+)"/g)
     const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => gzipSync(match[1]).length)
     const jsBytes = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0)
@@ -65,11 +98,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.ar
   console.log(`${'page'.padEnd(44)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}`)
   for (const { page, jsBytes, cssBytes, firstLoadLibraries } of pages) {
     console.log(`${page.padEnd(44)} ${kb(jsBytes).padStart(9)} ${kb(cssBytes).padStart(9)}`)
-    if (jsBytes > budgetBytes) failures.push(`${page}: ${kb(jsBytes)} of JavaScript, budget ${kb(budgetBytes)}`)
+    const budget = budgetBytesFor(page)
+    if (jsBytes > budget) failures.push(`${page}: ${kb(jsBytes)} of JavaScript, budget for a ${pageKind(page)} page ${kb(budget)}`)
     for (const library of firstLoadLibraries) failures.push(`${page}: loads ${library} before it is needed`)
   }
-  const largest = Math.max(...pages.map((page) => page.jsBytes))
-  console.log(`Largest first JavaScript: ${kb(largest)} (budget ${kb(budgetBytes)}); deferred to idle, all chunks: ${kb(deferredBytes)}`)
+  console.log('Largest first JavaScript by kind of page, against its budget:')
+  const kinds = Map.groupBy(pages.filter(({ jsBytes }) => jsBytes > 0), ({ page }) => pageKind(page))
+  for (const [kind, ofKind] of kinds) {
+    const largest = ofKind.reduce((a, b) => (b.jsBytes > a.jsBytes ? b : a))
+    console.log(`  ${kind.padEnd(16)} ${kb(largest.jsBytes).padStart(9)} of ${kb(budgetBytesFor(largest.page))} (${largest.page})`)
+  }
+  console.log(`Deferred to idle, all chunks: ${kb(deferredBytes)}`)
   if (failures.length) {
     console.error(`Size budget exceeded:\n  ${failures.join('\n  ')}`)
     process.exit(1)

@@ -1,15 +1,12 @@
 import { registerReloadOnChunkError } from './loading/reloadOnChunkError'
-import { hydrateRoot } from 'react-dom/client'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from './router'
-import { activateLanguage } from './i18n/catalogs'
-import { defaultLanguage, isLanguage } from './i18n/languages'
+import { firstScreenDrawn } from './loading/firstScreenDrawn'
+import { preloadPageModules } from './loading/pageModules'
 
 // First: a deploy that replaced the files under this page makes its lazy modules fail to load.
 registerReloadOnChunkError()
 
-// Hydrate in the language the page was rendered in, so the first client render matches the HTML.
-const renderedLanguage = document.documentElement.lang
-await activateLanguage(isLanguage(renderedLanguage) ? renderedLanguage : defaultLanguage)
-
-hydrateRoot(document, <RouterClient router={createAppRouter()} />)
+// The page is prerendered and works before hydration, so the application is neither downloaded
+// nor run before the first screen is on the glass (docs/architecture.md, "Loading").
+await firstScreenDrawn()
+preloadPageModules()
+await import('./hydratePage')

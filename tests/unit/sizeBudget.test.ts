@@ -4,6 +4,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain ES module without types, run as `npm run size` runs it
+import { budgetsKb, defaultBudgetKb, pageKind } from '../../scripts/size-budget.mjs'
 
 // scripts/size-budget.mjs, copied into a checkout of its own, run with the project's Node on small
 // builds made here.
@@ -19,7 +21,7 @@ function checkout(name = 'amigo size budget ') {
 }
 
 /** A build: its files, and its chunk list as `scripts/chunkModulesPlugin.ts` writes it. */
-function writeBuild(root: string, files: Record<string, string>, chunkModules: Record<string, string[]> = {}) {
+function writeBuild(root: string, files: Record<string, string | Buffer>, chunkModules: Record<string, string[]> = {}) {
   const all = { '.vite/manifest.json': '{}', '.vite/chunk-modules.json': JSON.stringify(chunkModules), ...files }
   for (const [path, content] of Object.entries(all)) {
     mkdirSync(dirname(join(root, 'dist', path)), { recursive: true })
@@ -52,7 +54,19 @@ describe('the size budget script, run from a path with a space', () => {
     // Random bytes do not compress: about 200 KB gzipped, over the 150 KB budget.
     writeBuild(root, { 'en/index.html': pageLoading('assets/big.js'), 'assets/big.js': randomBytes(200 * 1024).toString('base64') })
     const { status, output } = runBudget(root)
-    expect(output).toMatch(/\/en\/index\.html: .* of JavaScript, budget 150\.0 KB/)
+    expect(output).toMatch(/\/en\/index\.html: .* of JavaScript, budget for a home page \d+\.\d KB/)
+    expect(status).toBe(1)
+  })
+
+  it('holds each kind of page to its own budget, tighter than the default', () => {
+    const root = checkout()
+    expect(budgetsKb.privacy + 1).toBeLessThan(defaultBudgetKb)
+    // Random bytes do not compress: a little over the privacy page's budget, under the default one.
+    const script = randomBytes(Math.round((budgetsKb.privacy + 0.5) * 1024))
+    writeBuild(root, { 'lv/privacy/index.html': pageLoading('assets/page.js'), 'lv/other/index.html': pageLoading('assets/page.js'), 'assets/page.js': script })
+    const { status, output } = runBudget(root)
+    expect(output).toMatch(/\/lv\/privacy\/index\.html: .* of JavaScript, budget for a privacy page/)
+    expect(output).not.toMatch(/\/lv\/other\/index\.html: .* of JavaScript/)
     expect(status).toBe(1)
   })
 
@@ -75,3 +89,14 @@ it('the size budget script fails when the build holds no page to measure', () =>
   expect(output).toContain('no prerendered page')
   expect(status).toBe(1)
 })
+
+it.each([
+  ['/lv/index.html', 'home'],
+  ['/ru/menu/index.html', 'menu'],
+  ['/et/blog/index.html', 'blog'],
+  ['/fi/blog/world-leaders-at-amigo/index.html', 'post'],
+  ['/de/blog/404.html', 'post not found'],
+  ['/es/404.html', 'not found'],
+  ['/404.html', 'not found'],
+  ['/en/visit/index.html', 'visit'],
+])('%s is a %s page', (page, kind) => expect(pageKind(page)).toBe(kind))
