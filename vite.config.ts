@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
 import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts'
+import { catalogPartsPlugin } from './scripts/catalogParts/catalogPartsPlugin.ts'
 
 /** The client entry and what it imports: it starts the application, which is loaded as its own chunk. */
 const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageModules|reloadOnChunkError))\.tsx?$|vite[\\/]preload-helper/
@@ -19,6 +20,8 @@ export const sitePlugins = (options: { router: boolean }) => [
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
+  // Each page loads only the messages it uses; whole catalogs outside the site's client build.
+  catalogPartsPlugin({ entry: 'src/entry-client.tsx' }),
   vanillaExtractPlugin(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),

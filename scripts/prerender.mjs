@@ -79,7 +79,7 @@ function clientAssets(manifest) {
     forPage(routeIds, language, { allCatalogs = false } = {}) {
       const files = routeIds.map(routeFile)
       const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
-      const catalogs = allCatalogs ? [] : [catalogKey(language)]
+      const catalogs = allCatalogs ? [] : catalogKeys(language, files)
       const entryImports = closure([entryKey]).filter((key) => key !== entryKey)
       const pageKeys = closure([appKey, ...routeKeys, ...catalogs]).filter((key) => key !== entryKey && !entryImports.includes(key))
       const file = (key) => `/${manifest[key].file}`
@@ -96,7 +96,13 @@ const routeFile = (routeId) =>
     ? 'src/routes/__root.tsx'
     : `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}${routeId === '/$lang' ? '/route' : ''}.tsx`
 
-const catalogKey = (language) => `locales/${language}/messages.po`
+/**
+ * The catalog parts a page needs, in its language: the shell's and its page route's own
+ * (scripts/catalogParts). Root and layout routes have no part of their own; their keys are not in
+ * the manifest and drop out of the walk.
+ */
+const catalogKeys = (language, routeFiles) =>
+  ['shell', ...routeFiles.map((file) => file.slice('src/routes/'.length, -'.tsx'.length))].map((part) => `locales/${language}/messages.po?part=${part}`)
 
 function withAssets(page, { entry, entryImports, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before

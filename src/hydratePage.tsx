@@ -1,11 +1,20 @@
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
-import { activateLanguage } from './i18n/catalogs'
+import { activatePageLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage } from './i18n/languages'
+import { reportMissingMessages } from './i18n/reportMissingMessages'
 
-// Hydrate in the language the page was rendered in, so the first client render matches the HTML.
+reportMissingMessages()
+
+// Hydrate in the language the page was rendered in, with the messages of the routes it shows
+// (hydration runs no beforeLoad), so the first client render matches the HTML.
+const router = createAppRouter()
 const renderedLanguage = document.documentElement.lang
-await activateLanguage(isLanguage(renderedLanguage) ? renderedLanguage : defaultLanguage)
+const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
+await activatePageLanguage(
+  isLanguage(renderedLanguage) ? renderedLanguage : defaultLanguage,
+  matchedRoutes.map((route) => route.id),
+)
 
-hydrateRoot(document, <RouterClient router={createAppRouter()} />)
+hydrateRoot(document, <RouterClient router={router} />)

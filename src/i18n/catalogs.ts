@@ -1,8 +1,11 @@
 import { i18n, type Messages } from '@lingui/core'
+import { pageCatalogs, shellCatalogs } from 'virtual:catalog-parts'
 import type { Language } from './languages'
 
+type CatalogLoader = () => Promise<{ messages: Messages }>
+
 /** One lazy chunk per language, so a page downloads only its own catalog. */
-const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = {
+const wholeCatalogs: Record<Language, CatalogLoader> = {
   lv: () => import('../../locales/lv/messages.po'),
   es: () => import('../../locales/es/messages.po'),
   en: () => import('../../locales/en/messages.po'),
@@ -12,14 +15,32 @@ const catalogLoaders: Record<Language, () => Promise<{ messages: Messages }>> = 
   fi: () => import('../../locales/fi/messages.po'),
 }
 
-const loaded = new Set<Language>()
+// Loaded catalogs and parts; Lingui's `i18n.load` merges each into what the language already has.
+const loaded = new Set<CatalogLoader>()
 
-/** Loads a language's catalog (once) and makes it the active one. */
+async function load(language: Language, loaders: CatalogLoader[]): Promise<void> {
+  const missing = loaded.has(wholeCatalogs[language]) ? [] : loaders.filter((loader) => !loaded.has(loader))
+  const parts = await Promise.all(missing.map((loader) => loader()))
+  for (const { messages } of parts) i18n.load(language, messages)
+  missing.forEach((loader) => loaded.add(loader))
+}
+
+/**
+ * Loads a language's whole catalog (once) and makes it the active one: for the server renderer,
+ * Storybook and the not-found page's switch to the visitor's language.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
-    const { messages } = await catalogLoaders[language]()
-    i18n.load(language, messages)
-    loaded.add(language)
-  }
+  await load(language, [wholeCatalogs[language]])
   if (i18n.locale !== language) i18n.activate(language)
+}
+
+/**
+ * Loads the messages the matched routes use, in their language, before they render: the shell's
+ * part and each page's own (docs/architecture.md, "Catalogs per route"). Activates the language
+ * unless the routes are only being preloaded (a hovered link must not change the page's language).
+ */
+export async function activatePageLanguage(language: Language, routeIds: readonly string[], { preload = false } = {}): Promise<void> {
+  const pageLoaders = routeIds.flatMap((routeId) => pageCatalogs[routeId]?.[language] ?? [])
+  await load(language, [shellCatalogs[language], ...pageLoaders].filter((loader) => loader !== undefined))
+  if (!preload && i18n.locale !== language) i18n.activate(language)
 }

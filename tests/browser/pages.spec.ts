@@ -110,14 +110,19 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
   await expect(page.getByRole('tooltip')).toHaveText(`Call ${phone.display}`, { timeout: 1500 })
 })
 
-test('a page downloads only its own language catalog', async ({ page }) => {
-  const catalogFiles = new Map(languages.map((language) => [builtFile(`locales/${language}/messages.po`), language]))
+test('a page downloads only its own language catalog: the shell part and its page part', async ({ page }) => {
+  // Built file → its catalog part, "ru/messages.po?part=$lang/menu" (scripts/catalogParts).
+  const catalogParts = new Map(
+    Object.entries(manifest)
+      .filter(([source]) => source.startsWith('locales/'))
+      .map(([source, entry]) => [`/${entry.file}`, source.slice('locales/'.length)]),
+  )
   const requested: string[] = []
   page.on('request', (request) => {
-    const language = catalogFiles.get(new URL(request.url()).pathname)
-    if (language) requested.push(language)
+    const part = catalogParts.get(new URL(request.url()).pathname)
+    if (part) requested.push(part)
   })
   await page.goto('/ru/menu')
   await waitForHydration(page)
-  expect(requested).toEqual(['ru'])
+  expect(requested.toSorted()).toEqual(['ru/messages.po?part=$lang/menu', 'ru/messages.po?part=shell'])
 })

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { activateLanguage } from '../../i18n/catalogs'
+import { activatePageLanguage } from '../../i18n/catalogs'
 import { isLanguage, type Language } from '../../i18n/languages'
 import { SiteShell } from '../../components/shell/SiteShell/SiteShell'
 import { SiteStructuredData } from '../../components/pages/SiteStructuredData/SiteStructuredData'
@@ -12,9 +12,10 @@ export const Route = createFileRoute('/$lang')({
     parse: ({ lang }) => ({ lang: lang as Language }),
     stringify: ({ lang }) => ({ lang }),
   },
-  beforeLoad: async ({ params }) => {
+  // Runs before every navigation, so the page's own catalog part is there before it renders.
+  beforeLoad: async ({ params, matches, preload }) => {
     if (!isLanguage(params.lang)) throw notFound()
-    await activateLanguage(params.lang)
+    await activatePageLanguage(params.lang, matches.map((match) => match.routeId), { preload })
   },
   component: LanguageLayout,
 })
