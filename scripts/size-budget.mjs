@@ -15,16 +15,16 @@ import { gzipSync } from 'node:zlib'
  * of a kind not listed here gets `defaultBudgetKb`.
  */
 export const budgetsKb = {
-  home: 139.5,
-  menu: 140.5,
-  about: 136,
-  blog: 135,
-  post: 136,
-  visit: 137.5,
-  privacy: 134,
-  terms: 134,
-  'not found': 137,
-  'post not found': 136,
+  home: 135,
+  menu: 137.5,
+  about: 130.5,
+  blog: 128,
+  post: 129,
+  visit: 132.5,
+  privacy: 128,
+  terms: 128,
+  'not found': 133.5,
+  'post not found': 129,
 }
 export const defaultBudgetKb = 150
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { createAppRouter } from './router'
@@ -17,4 +18,8 @@ await activatePageLanguage(
   matchedRoutes.map((route) => route.id),
 )
 
-hydrateRoot(document, <RouterClient router={router} />)
+// As a transition, React hydrates in slices and gives the main thread back between them, so a tap
+// or a scroll during hydration is answered at once instead of after one long task.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})
