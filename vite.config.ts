@@ -10,7 +10,7 @@ import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts'
 import { catalogPartsPlugin } from './scripts/catalogParts/catalogPartsPlugin.ts'
 
 /** The client entry and what it imports: it starts the application, which is loaded as its own chunk. */
-const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageModules|reloadOnChunkError))\.tsx?$|vite[\\/]preload-helper/
+const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageAssets|reloadOnChunkError))\.tsx?$|vite[\\/]preload-helper/
 
 /** Plugins shared by the site, the prerender build and Storybook. */
 export const sitePlugins = (options: { router: boolean }) => [

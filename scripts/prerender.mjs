@@ -3,6 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { criticalCss } from './criticalCss.mjs'
 
 const origin = 'http://prerender.local'
 
@@ -12,8 +13,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   if (unrendered.length) throw new Error(`Routes no page renders (add them to localizedPaths in src/content/pages.ts): ${unrendered.join(', ')}`)
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
   const assets = clientAssets(manifest)
-  // The stylesheet (a few KB compressed) goes into each page: one request fewer before first paint.
-  const styles = `<style>${(await Promise.all(assets.css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`
+  // Each page inlines the rules of the site's stylesheet its markup uses (scripts/criticalCss.mjs):
+  // no request before the first paint, and no other page's styles in the first round trip. The
+  // whole stylesheet follows after the first paint, for what scripts show.
+  const siteCss = (await Promise.all(assets.css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')
+  const styles = { stylesheets: assets.css.map((file) => `/${file}`), inlineFor: (html) => `<style>${criticalCss(siteCss, html)}</style>` }
   let count = 0
 
   const write = async (file, html) => {
@@ -107,11 +111,11 @@ const catalogKeys = (language, routeFiles) =>
 function withAssets(page, { entry, entryImports, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before
   // hydration still works: docs/architecture.md, "Loading"). So only the client entry, a few
-  // hundred bytes, is in the head, at low priority; it asks for the application and the page's
-  // modules, listed here, once the first screen is drawn (src/loading/pageModules.ts).
+  // hundred bytes, is in the head, at low priority; once the first screen is drawn it asks for the
+  // whole stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
   const tags = [
-    styles,
-    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}"></script>`,
+    styles.inlineFor(page.html),
+    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}" data-stylesheets="${styles.stylesheets.join(' ')}"></script>`,
     ...entryImports.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]
   return page.html.replace('</head>', `${tags.join('')}</head>`)
@@ -120,7 +124,7 @@ function withAssets(page, { entry, entryImports, modules }, styles) {
 /** A page served as HTML and CSS alone: no application bundle, no router state. */
 function staticPage(page, styles, extraHead = '') {
   const robots = '<meta name="robots" content="noindex">'
-  const head = `${robots}${extraHead}${styles}`
+  const head = `${robots}${extraHead}${styles.inlineFor(page.html)}`
   return page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${head}</head>`)
 }
 

@@ -1,0 +1,38 @@
+/**
+ * What the client entry asks for once the first screen is drawn, as the prerender listed it on the
+ * entry's script element (docs/architecture.md, "Loading"): the site's whole stylesheet
+ * (`data-stylesheets`; the head inlines only the rules the page's markup uses) and the modules the
+ * page needs to hydrate (`data-modules`: the application, the page's route, its catalog parts).
+ * They are not in the head on purpose: there they would share a slow connection with the HTML, the
+ * fonts and the pictures of the first screen. Asked for here, they load together, not one by one.
+ */
+const entryScript = () => document.querySelector<HTMLScriptElement>('script[type="module"][data-modules]')
+
+const listed = (value: string | undefined) => value?.split(' ').filter(Boolean) ?? []
+
+function appendLink(rel: string, href: string): HTMLLinkElement {
+  const link = document.createElement('link')
+  link.rel = rel
+  link.href = href
+  document.head.append(link)
+  return link
+}
+
+/** Asks for the page's modules, so they download in parallel before the application imports them. */
+export function preloadPageModules(): void {
+  for (const href of listed(entryScript()?.dataset.modules)) appendLink('modulepreload', href)
+}
+
+/**
+ * Adds the whole stylesheet, and settles when it has loaded or failed: hydration waits for it, since
+ * what scripts show (a dialog, the map, a status) may use rules the inlined part left out.
+ */
+export function loadPageStylesheets(): Promise<void> {
+  const links = listed(entryScript()?.dataset.stylesheets).map((href) => appendLink('stylesheet', href))
+  return Promise.all(
+    links.map((link) => new Promise<void>((settle) => {
+      link.addEventListener('load', () => settle(), { once: true })
+      link.addEventListener('error', () => settle(), { once: true })
+    })),
+  ).then(() => {})
+}
