@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain ES module without types, run by the prerender
+import { criticalCss, requiredClasses } from '../../scripts/criticalCss.mjs'
+
+const page = '<html><body><header class="header open"><a class="link">Menu</a></header></body></html>'
+
+describe('the styles a page inlines', () => {
+  it('keeps rules whose classes are all on the page, and drops the others', () => {
+    const css = '.header{color:red}.dialog{color:blue}.header .link{margin:0}.header .missing{margin:1px}'
+    expect(criticalCss(css, page)).toBe('.header{color:red}.header .link{margin:0}')
+  })
+
+  it('keeps the used selectors of a list', () => {
+    expect(criticalCss('.dialog,.link{color:red}', page)).toBe('.link{color:red}')
+  })
+
+  it('keeps what has no class: custom properties, elements, fonts and keyframes', () => {
+    const css = ':root{--brand:#14213d}body{margin:0}@font-face{font-family:Rubik;src:url(r.woff2)}@keyframes spin{from{opacity:0}to{opacity:1}}'
+    expect(criticalCss(css, page)).toBe(css)
+  })
+
+  it('drops an at-rule left empty, and keeps one with a used rule', () => {
+    expect(criticalCss('@media (min-width:40em){.dialog{color:red}}@media (min-width:60em){.link{color:red}}', page)).toBe(
+      '@media (min-width:60em){.link{color:red}}',
+    )
+  })
+
+  it('never drops a rule for a class it requires to be absent or only looks inside', () => {
+    const css = '.link:not(.current){color:red}.header:has(.dialog){color:blue}'
+    expect(criticalCss(css, page)).toBe(css)
+  })
+})
+
+it.each([
+  ['.a .b:hover', ['a', 'b']],
+  ['.a:not(.b)', ['a']],
+  ['[data-open] .a', ['a']],
+  ['.a:is(.b, .c) > .d', ['a', 'd']],
+  ['a:focus-visible', []],
+])('%s needs the classes %j', (selector, classes) => expect(requiredClasses(selector)).toEqual(classes))
