@@ -37,7 +37,7 @@ const status = run('npx', [
   '--externals',
   'src/design/fonts.css',
   '--externals',
-  'node_modules/@fontsource-variable/**',
+  'src/design/fonts/**',
   '--externals',
   'public/**',
   // Visual changes wait for a reviewer in Chromatic instead of failing the command; a failing

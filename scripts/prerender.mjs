@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { criticalCss } from './criticalCss.mjs'
+import { fontFamilies, languageSubsets, subsetFile } from './fontSubsets.mjs'
 
 const origin = 'http://prerender.local'
 
@@ -17,7 +18,17 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   // no request before the first paint, and no other page's styles in the first round trip. The
   // whole stylesheet follows after the first paint, for what scripts show.
   const siteCss = (await Promise.all(assets.css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')
-  const styles = { stylesheets: assets.css.map((file) => `/${file}`), inlineFor: (html) => `<style>${criticalCss(siteCss, html)}</style>` }
+  // With them, the fonts of the page's language, preloaded: they come with the first round trips,
+  // so the text is drawn in them at once rather than redrawn (and moved) when they arrive.
+  const fontPreloads = (html) =>
+    languageSubsets[html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv']
+      .flatMap((subset) => fontFamilies.map((family) => `/${manifest[subsetFile(family, subset)].file}`))
+      .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+      .join('')
+  const styles = {
+    stylesheets: assets.css.map((file) => `/${file}`),
+    inlineFor: (html) => `${fontPreloads(html)}<style>${criticalCss(siteCss, html)}</style>`,
+  }
   let count = 0
 
   const write = async (file, html) => {

@@ -1,0 +1,36 @@
+// Cuts the site's two variable fonts down to the characters our seven languages write, from the
+// @fontsource-variable packages' subsets, into src/design/fonts/ (committed: the build and Storybook
+// read them as they are). Fontsource's "latin-ext" file serves Vietnamese, Romanian, Turkish and
+// more; Latvian and Estonian need two dozen letters of it. Run `npm run fonts:subset`
+// after updating the font packages; tests/unit/fontSubsets.test.ts checks every catalog's
+// characters are covered and the committed files are what this script makes.
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import subsetFont from 'subset-font'
+import { fontFamilies, fontSubsets, subsetFile, unicodeRange } from './fontSubsets.mjs'
+
+export { fontFamilies, fontSubsets, subsetFile, unicodeRange }
+
+const require = createRequire(import.meta.url)
+
+const characters = (ranges) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+
+/** One family's subset, from the Fontsource file that holds those characters. */
+export async function subsetOf(family, subset) {
+  const source = await readFile(require.resolve(`@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`))
+  return subsetFont(source, characters(fontSubsets[subset]), { targetFormat: 'woff2' })
+}
+
+// Run as a script (compared as URLs: a path with a space is %20 in import.meta.url).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  await mkdir('src/design/fonts', { recursive: true })
+  for (const family of fontFamilies) {
+    for (const subset of Object.keys(fontSubsets)) {
+      const font = await subsetOf(family, subset)
+      await writeFile(subsetFile(family, subset), font)
+      console.log(`${subsetFile(family, subset)}: ${(font.length / 1024).toFixed(1)} KB, unicode-range: ${unicodeRange(subset)}`)
+    }
+  }
+}

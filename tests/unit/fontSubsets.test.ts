@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- a plain ES module without types, run as `npm run fonts:subset` runs it
+import { fontFamilies, fontSubsets, subsetFile, subsetOf, unicodeRange } from '../../scripts/subset-fonts.mjs'
+// @ts-expect-error -- a plain ES module without types, read by the prerender
+import { languageSubsets } from '../../scripts/fontSubsets.mjs'
+import { languages } from '../../src/i18n/languages'
+
+const subsets = Object.keys(fontSubsets) as string[]
+const covered = (codePoint: number, among: string[] = subsets) =>
+  among.some((subset) => (fontSubsets[subset] as [number, number][]).some(([from, to]) => codePoint >= from && codePoint <= to))
+
+/** Every file under a folder. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+
+describe('the font subsets', () => {
+  it.each(languages)('the %s pages preload cover every character of their catalog', (language) => {
+    const catalog = readFileSync(`locales/${language}/messages.po`, 'utf8')
+    const texts = [...catalog.matchAll(/^msgstr "(.*)"$/gm)].map(([, text]) => JSON.parse(`"${text}"`) as string)
+    const missing = new Set([...texts.join('')].filter((character) => !covered(character.codePointAt(0)!, languageSubsets[language])))
+    expect([...missing]).toEqual([])
+  })
+
+  it('cover every character of the content (names, addresses, prices)', () => {
+    const content = filesUnder('src/content').filter((file) => file.endsWith('.ts')).map((file) => readFileSync(file, 'utf8')).join('')
+    const missing = new Set([...content].filter((character) => character >= ' ' && !covered(character.codePointAt(0)!)))
+    expect([...missing]).toEqual([])
+  })
+
+  it('are declared in fonts.css with the ranges they hold', () => {
+    const css = readFileSync('src/design/fonts.css', 'utf8')
+    for (const family of fontFamilies as string[]) {
+      for (const subset of subsets) {
+        const file = subsetFile(family, subset).replace('src/design/', './')
+        expect(css).toContain(`src: url(${file}) format('woff2-variations');\n  unicode-range: ${unicodeRange(subset)};`)
+      }
+    }
+  })
+
+  it('are committed as the script makes them (run npm run fonts:subset after updating the font packages)', async () => {
+    for (const family of fontFamilies as string[]) {
+      for (const subset of subsets) {
+        const made: Uint8Array = await subsetOf(family, subset)
+        const file = subsetFile(family, subset)
+        expect({ file, isAsMade: Buffer.from(made).equals(readFileSync(file)) }).toEqual({ file, isAsMade: true })
+      }
+    }
+  }, 60_000)
+})
