@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list'], ['./tests/browser/summaryReporter.ts']] : [['list'], ['./tests/browser/summaryReporter.ts']],
+  reporter: [['list'], ['./tests/summaryReporter.ts', { label: 'browser' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

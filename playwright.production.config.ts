@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   timeout: 60_000,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/summaryReporter.ts', { label: 'production' }]],
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',

@@ -21,7 +21,10 @@ export default defineConfig({
   // test would throw away the cache and parse the preview's bundle again).
   workers: Number(process.env.STORYBOOK_TEST_WORKERS) || Math.max(2, Math.min(availableParallelism(), 4)),
   forbidOnly: true,
-  reporter: [['list'], ['./summaryReporter.ts']],
+  reporter: [
+    ['list'],
+    ['../summaryReporter.ts', { label: 'built Storybook', onFailure: 'Differences from the baselines, if any, are in test-results/storybook/ (see docs/storybook.md).' }],
+  ],
   timeout: 120_000,
   outputDir: '../../test-results/storybook',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',

@@ -1,10 +1,20 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
-/** Ends the run with the plain "N passed, N failed" line that CI reads. */
+interface SummaryOptions {
+  /** What ran, first on the line: "browser", "built Storybook". */
+  label: string
+  /** A line to print when something failed: where to look. */
+  onFailure?: string
+}
+
+/** Ends a Playwright run with the plain "label: N passed, N failed, N skipped in N s" line that CI reads. */
 export default class SummaryReporter implements Reporter {
   private passed = 0
   private failed = 0
   private skipped = 0
+  private readonly started = Date.now()
+
+  constructor(private readonly options: SummaryOptions) {}
 
   onTestEnd(test: TestCase, result: TestResult) {
     const outcome = test.outcome()
@@ -17,6 +27,8 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(_result: FullResult) {
-    console.log(`\nbrowser: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`)
+    const seconds = ((Date.now() - this.started) / 1000).toFixed(0)
+    console.log(`\n${this.options.label}: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped in ${seconds} s`)
+    if (this.failed && this.options.onFailure) console.log(this.options.onFailure)
   }
 }
