@@ -4,7 +4,7 @@ import type { Language } from './languages'
 
 type CatalogLoader = () => Promise<{ messages: Messages }>
 
-/** One lazy chunk per language, so a page downloads only its own catalog. */
+/** Each language's whole catalog, one lazy chunk each: for the server renderer, Storybook and the development server (the built site loads parts). */
 const wholeCatalogs: Record<Language, CatalogLoader> = {
   lv: () => import('../../locales/lv/messages.po'),
   es: () => import('../../locales/es/messages.po'),

@@ -17,6 +17,12 @@ const colorNames = Object.keys(tokens.color) as ColorName[]
 const notes = tokenNotes()
 
 const mono: CSSProperties = { fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', fontSize: '0.8125rem' }
+
+/** A token group's entries, typed by the group's own names. */
+const tokenEntries = <Group extends Record<string, string>>(group: Group) => Object.entries(group) as [keyof Group & string, string][]
+
+/** A token's raw value, as written in tokens.ts. */
+const TokenValue = ({ value }: { value: string }) => <code style={mono}>{value}</code>
 const label: CSSProperties = { fontFamily: vars.font.body, fontSize: vars.fontSize.xs, color: vars.color.inkMuted, letterSpacing: '0.04em', textTransform: 'uppercase', fontWeight: vars.fontWeight.medium }
 const card: CSSProperties = { background: vars.color.surface, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.sm, overflow: 'hidden' }
 
@@ -355,7 +361,7 @@ export function Typefaces() {
 
 /** Every font size, drawn at its size, with its px at the phone and desktop widths. */
 export function TypeScale() {
-  const sizes = Object.entries(tokens.fontSize) as [keyof typeof tokens.fontSize, string][]
+  const sizes = tokenEntries(tokens.fontSize)
   return (
     <TokenSection>
       <TokenTable
@@ -372,28 +378,24 @@ export function TypeScale() {
           </span>,
           px(pxAt(value, 390)),
           px(pxAt(value, 1280)),
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
         ])}
       />
       <TokenTable
         caption="fontWeight"
         columns={['token', 'sample', 'value']}
-        rows={(Object.entries(tokens.fontWeight) as [keyof typeof tokens.fontWeight, string][]).map(([name, value]) => [
+        rows={tokenEntries(tokens.fontWeight).map(([name, value]) => [
           name,
           <span key="sample" style={{ fontWeight: vars.fontWeight[name], fontSize: '1.25rem' }}>
             Margarita clásica · <span style={{ fontFamily: vars.font.display }}>Margarita clásica</span>
           </span>,
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
         ])}
       />
       <TokenTable
         caption="lineHeight"
         columns={['token', 'sample', 'value']}
-        rows={(Object.entries(tokens.lineHeight) as [keyof typeof tokens.lineHeight, string][]).map(([name, value]) => [
+        rows={tokenEntries(tokens.lineHeight).map(([name, value]) => [
           <span key="name">
             {name}
             <Note group="lineHeight" name={name} />
@@ -401,9 +403,7 @@ export function TypeScale() {
           <p key="sample" style={{ lineHeight: vars.lineHeight[name], margin: 0, maxWidth: '26rem', background: vars.color.surfaceSunken, padding: '0 0.25rem' }}>
             Tortillas pressed by hand every evening, filled with slow-cooked meats, grilled vegetables and fresh salsas.
           </p>,
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
         ])}
       />
     </TokenSection>
@@ -420,13 +420,11 @@ export function SpacingScale() {
       <TokenTable
         caption="space"
         columns={['token', 'size', 'px', 'value']}
-        rows={(Object.entries(tokens.space) as [keyof typeof tokens.space, string][]).map(([name, value]) => [
+        rows={tokenEntries(tokens.space).map(([name, value]) => [
           name,
           <span key="bar" style={{ display: 'block', height: '1rem', width: vars.space[name], minWidth: 1, background: vars.color.brand, borderRadius: 2 }} />,
           px(pxAt(value, 1280)),
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
         ])}
       />
     </TokenSection>
@@ -437,7 +435,7 @@ export function Radii() {
   return (
     <TokenSection>
       <div style={{ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' }}>
-        {(Object.entries(tokens.radius) as [keyof typeof tokens.radius, string][]).map(([name, value]) => (
+        {tokenEntries(tokens.radius).map(([name, value]) => (
           <figure key={name} style={{ margin: 0, display: 'grid', gap: '0.5rem', justifyItems: 'center' }}>
             <div style={{ width: '7rem', height: '5rem', borderRadius: vars.radius[name], background: vars.color.surfaceSunken, border: `2px solid ${vars.color.brand}` }} />
             <figcaption style={{ textAlign: 'center', fontSize: '0.875rem' }}>
@@ -456,7 +454,7 @@ export function Shadows() {
   return (
     <TokenSection>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: vars.space.xl, padding: vars.space.md }}>
-        {(Object.entries(tokens.shadow) as [keyof typeof tokens.shadow, string][]).map(([name, value]) => (
+        {tokenEntries(tokens.shadow).map(([name, value]) => (
           <figure key={name} style={{ margin: 0, display: 'grid', gap: '0.75rem' }}>
             <div style={{ height: '6rem', borderRadius: vars.radius.md, background: vars.color.surface, boxShadow: vars.shadow[name], display: 'grid', placeItems: 'center', fontFamily: vars.font.display, fontWeight: 800, fontSize: '1.25rem' }}>
               shadow.{name}
@@ -478,12 +476,10 @@ export function Sizes() {
       <TokenTable
         caption="size"
         columns={['token', 'px', 'value', 'what it is for']}
-        rows={(Object.entries(tokens.size) as [keyof typeof tokens.size, string][]).map(([name, value]) => [
+        rows={tokenEntries(tokens.size).map(([name, value]) => [
           name,
           px(pxAt(value, 1280)),
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
           <Note key="note" group="size" name={name} />,
         ])}
       />
@@ -523,7 +519,7 @@ function EasingCurve({ easing }: { easing: string }) {
 }
 
 export function Motion() {
-  const durations = (Object.entries(tokens.motion) as [keyof typeof tokens.motion, string][]).filter(([, value]) => value.endsWith('ms'))
+  const durations = tokenEntries(tokens.motion).filter(([, value]) => value.endsWith('ms'))
   const longest = Math.max(...durations.map(([, value]) => parseFloat(value)))
   return (
     <TokenSection>
@@ -542,9 +538,7 @@ export function Motion() {
         rows={durations.map(([name, value]) => [
           name,
           <span key="bar" style={{ display: 'block', height: '0.75rem', borderRadius: vars.radius.pill, background: vars.color.marigold, width: `${(parseFloat(value) / longest) * 16}rem` }} />,
-          <code key="value" style={mono}>
-            {value}
-          </code>,
+          <TokenValue key="value" value={value} />,
         ])}
       />
       <TokenTable
