@@ -1,7 +1,11 @@
-// The part of the site's stylesheet a prerendered page can use, to inline in its head: the first
-// round trip carries the page's own styles, not every page's (docs/architecture.md, "Loading").
-// The whole stylesheet follows once the first screen is drawn (src/loading/pageAssets.ts), before
-// hydration, for what only scripts show (a dialog, the map, a status that arrives later).
+// The site's stylesheet split in two for each prerendered page (docs/architecture.md, "Loading"):
+// the part its markup can use, inlined in its head, so the first round trip carries the page's own
+// styles and not every page's; and the rest, a file the client entry loads once the first screen is
+// drawn (src/loading/pageAssets.ts), before hydration, for what only scripts show (a dialog, the map,
+// a status that arrives later) and for the pages a visitor reaches without reloading.
+// The rest holds no rule the page already matches: adding it then restyles nothing on the page, a
+// few milliseconds on a slow phone, where the whole stylesheet again restyled and laid out every
+// element (40 ms here, 160 ms on Lighthouse's phone).
 import { parse } from 'postcss'
 
 /** Every class name a page's markup uses. */
@@ -27,6 +31,24 @@ export function requiredClasses(selector) {
   return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name)
 }
 
+const insideKeyframes = (node) => node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name)
+
+/** Keeps the selectors of each rule that `keep` accepts; a rule left without selectors goes. */
+function keepSelectors(root, keep) {
+  root.walkRules((rule) => {
+    if (insideKeyframes(rule)) return
+    const kept = rule.selectors.filter(keep)
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selector = kept.join(',')
+  })
+}
+
+function dropEmptyAtRules(root) {
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()
+  })
+}
+
 /**
  * The stylesheet with the rules the page cannot use removed: a selector whose classes are not all
  * in the page's markup goes; a rule left without selectors, and an at-rule left empty, go too.
@@ -35,14 +57,24 @@ export function requiredClasses(selector) {
 export function criticalCss(css, html) {
   const classes = classesOf(html)
   const root = parse(css)
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return
-    const used = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => classes.has(name)))
-    if (used.length === 0) rule.remove()
-    else if (used.length < rule.selectors.length) rule.selector = used.join(',')
-  })
+  keepSelectors(root, (selector) => requiredClasses(selector).every((name) => classes.has(name)))
+  dropEmptyAtRules(root)
+  return root.toString()
+}
+
+/**
+ * What `criticalCss` left out for the page, in the stylesheet's order: together they are the whole
+ * stylesheet, each selector in one of them. Fonts, keyframes and at-rules without rules (`@font-face`,
+ * `@import`) are always inlined, so none of them is here.
+ */
+export function remainingCss(css, html) {
+  const classes = classesOf(html)
+  const root = parse(css)
   root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()
+    const holdsRules = atRule.nodes?.some((node) => node.type === 'rule' || node.type === 'atrule')
+    if (/keyframes$/i.test(atRule.name) || !holdsRules) atRule.remove()
   })
+  keepSelectors(root, (selector) => !requiredClasses(selector).every((name) => classes.has(name)))
+  dropEmptyAtRules(root)
   return root.toString()
 }

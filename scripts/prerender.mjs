@@ -3,7 +3,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { criticalCss } from './criticalCss.mjs'
+import { createHash } from 'node:crypto'
+import { criticalCss, remainingCss } from './criticalCss.mjs'
 import { fontFamilies, languageSubsets, subsetFile } from './fontSubsets.mjs'
 
 const origin = 'http://prerender.local'
@@ -16,7 +17,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
   const assets = clientAssets(manifest)
   // Each page inlines the rules of the site's stylesheet its markup uses (scripts/criticalCss.mjs):
   // no request before the first paint, and no other page's styles in the first round trip. The
-  // whole stylesheet follows after the first paint, for what scripts show.
+  // rest of the stylesheet follows after the first paint, for what scripts show.
   const siteCss = (await Promise.all(assets.css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')
   // With them, the fonts of the page's language, preloaded: they come with the first round trips,
   // so the text is drawn in them at once rather than redrawn (and moved) when they arrive.
@@ -25,9 +26,16 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       .flatMap((subset) => fontFamilies.map((family) => `/${manifest[subsetFile(family, subset)].file}`))
       .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
       .join('')
+  // Pages with the same classes share one file of the rest: a kind of page in every language.
+  const remainingFiles = new Map()
   const styles = {
-    stylesheets: assets.css.map((file) => `/${file}`),
     inlineFor: (html) => `${fontPreloads(html)}<style>${criticalCss(siteCss, html)}</style>`,
+    remainingFor: (html) => {
+      const css = remainingCss(siteCss, html)
+      const file = `assets/remaining-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
+      remainingFiles.set(file, css)
+      return `/${file}`
+    },
   }
   let count = 0
 
@@ -62,6 +70,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
     expectStatus(entry, 200)
     await write(join(path, 'index.html'), entryPage(entry, styles))
   }
+  for (const [file, css] of remainingFiles) await writeFile(join(outDir, file), css)
   return count
 }
 
@@ -123,10 +132,10 @@ function withAssets(page, { entry, entryImports, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before
   // hydration still works: docs/architecture.md, "Loading"). So only the client entry, a few
   // hundred bytes, is in the head, at low priority; once the first screen is drawn it asks for the
-  // whole stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
+  // rest of the stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
   const tags = [
     styles.inlineFor(page.html),
-    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}" data-stylesheets="${styles.stylesheets.join(' ')}"></script>`,
+    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}" data-stylesheets="${styles.remainingFor(page.html)}"></script>`,
     ...entryImports.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]
   return page.html.replace('</head>', `${tags.join('')}</head>`)

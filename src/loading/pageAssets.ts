@@ -1,8 +1,9 @@
 /**
  * What the client entry asks for once the first screen is drawn, as the prerender listed it on the
- * entry's script element (docs/architecture.md, "Loading"): the site's whole stylesheet
- * (`data-stylesheets`; the head inlines only the rules the page's markup uses) and the modules the
- * page needs to hydrate (`data-modules`: the application, the page's route, its catalog parts).
+ * entry's script element (docs/architecture.md, "Loading"): the rest of the site's stylesheet
+ * (`data-stylesheets`; the head inlines the rules the page's markup uses, this file holds the
+ * others) and the modules the page needs to hydrate (`data-modules`: the application, the page's
+ * route, its catalog parts).
  * They are not in the head on purpose: there they would share a slow connection with the HTML, the
  * fonts and the pictures of the first screen. Asked for here, they load together, not one by one.
  */
@@ -24,7 +25,7 @@ export function preloadPageModules(): void {
 }
 
 /**
- * Adds the whole stylesheet, and settles when it has loaded or failed: hydration waits for it, since
+ * Adds the rest of the stylesheet, and settles when it has loaded or failed: hydration waits for it, since
  * what scripts show (a dialog, the map, a status) may use rules the inlined part left out.
  */
 export function loadPageStylesheets(): Promise<void> {

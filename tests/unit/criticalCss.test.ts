@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain ES module without types, run by the prerender
-import { criticalCss, requiredClasses } from '../../scripts/criticalCss.mjs'
+import { criticalCss, remainingCss, requiredClasses } from '../../scripts/criticalCss.mjs'
 
 const page = '<html><body><header class="header open"><a class="link">Menu</a></header></body></html>'
 
@@ -28,6 +28,28 @@ describe('the styles a page inlines', () => {
   it('never drops a rule for a class it requires to be absent or only looks inside', () => {
     const css = '.link:not(.current){color:red}.header:has(.dialog){color:blue}'
     expect(criticalCss(css, page)).toBe(css)
+  })
+})
+
+describe('the rest of the stylesheet, loaded after the first paint', () => {
+  const css =
+    ':root{--brand:#14213d}body{margin:0}@font-face{font-family:Rubik;src:url(r.woff2)}@keyframes spin{from{opacity:0}to{opacity:1}}' +
+    '.header{color:red}.dialog,.link{color:blue}@media (min-width:40em){.dialog{margin:0}.link{margin:1px}}.link:not(.current){color:red}'
+
+  it('holds exactly the selectors the inlined part left out, in the stylesheet\'s order', () => {
+    expect(remainingCss(css, page)).toBe('.dialog{color:blue}@media (min-width:40em){.dialog{margin:0}}')
+  })
+
+  it('never repeats a rule the page matches, so adding it restyles nothing that is there', () => {
+    const inlined = criticalCss(css, page)
+    for (const selector of ['.header', '.link', ':root', 'body', '@font-face', '@keyframes']) {
+      expect(inlined).toContain(selector)
+      expect(remainingCss(css, page)).not.toContain(selector)
+    }
+  })
+
+  it('is the whole stylesheet for a page without classes, less what every page inlines', () => {
+    expect(remainingCss(css, '<p>Hola</p>')).toBe('.header{color:red}.dialog,.link{color:blue}@media (min-width:40em){.dialog{margin:0}.link{margin:1px}}.link:not(.current){color:red}')
   })
 })
 
