@@ -105,7 +105,9 @@ function clientAssets(manifest) {
       const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
       const catalogs = allCatalogs ? [] : catalogKeys(language, files)
       const entryImports = closure([entryKey]).filter((key) => key !== entryKey)
-      const pageKeys = closure([appKey, ...routeKeys, ...catalogs]).filter((key) => key !== entryKey && !entryImports.includes(key))
+      // What the client entry imports once the first screen is drawn (React DOM, then the application).
+      const startKeys = manifest[entryKey].dynamicImports ?? []
+      const pageKeys = closure([...startKeys, ...routeKeys, ...catalogs]).filter((key) => key !== entryKey && !entryImports.includes(key))
       const file = (key) => `/${manifest[key].file}`
       return { entry: file(entryKey), entryImports: unique(entryImports.map(file)), modules: unique(pageKeys.map(file)) }
     },

@@ -1,6 +1,7 @@
 import { registerReloadOnChunkError } from './loading/reloadOnChunkError'
 import { firstScreenDrawn } from './loading/firstScreenDrawn'
 import { loadPageStylesheets, preloadPageModules } from './loading/pageAssets'
+import { nextTask, warmIntl } from './loading/warmIntl'
 
 // First: a deploy that replaced the files under this page makes its lazy modules fail to load.
 registerReloadOnChunkError()
@@ -11,4 +12,10 @@ await firstScreenDrawn()
 const stylesheets = loadPageStylesheets()
 preloadPageModules()
 await stylesheets
+// What hydration would do in a few long tasks, in several short ones: React DOM, half the code, is
+// evaluated in a task of its own, Intl's data is loaded in others, then the application runs. A slow
+// phone's main thread is free in between for a tap or a scroll (docs/architecture.md, "Loading").
+await import('react-dom/client')
+await nextTask()
+await warmIntl(document.documentElement.lang)
 await import('./hydratePage')
