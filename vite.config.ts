@@ -10,7 +10,7 @@ import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts'
 import { catalogPartsPlugin } from './scripts/catalogParts/catalogPartsPlugin.ts'
 
 /** The client entry and what it imports: it starts the application, which is loaded as its own chunk. */
-const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageAssets|reloadOnChunkError|warmIntl))\.tsx?$|vite[\\/]preload-helper/
+const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageAssets|reloadOnChunkError|warmIntl|startReact))\.tsx?$|vite[\\/]preload-helper/
 
 /** React and React DOM with its scheduler, evaluated before the rest of the application (src/entry-client.tsx). */
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
@@ -24,7 +24,7 @@ export const sitePlugins = (options: { router: boolean }) => [
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
   // Each page loads only the messages it uses; whole catalogs outside the site's client build.
-  catalogPartsPlugin({ entry: 'src/entry-client.tsx' }),
+  catalogPartsPlugin({ entry: 'src/hydratePage.tsx' }),
   vanillaExtractPlugin(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
@@ -40,7 +40,7 @@ export default defineConfig({
       // The client entry is a few lines that start the application once the first screen is drawn;
       // the application (src/hydratePage.tsx) is an entry too, so that everything it imports
       // statically counts as the first load below.
-      input: { client: 'src/entry-client.tsx', app: 'src/hydratePage.tsx' },
+      input: { client: 'src/entry-client.tsx', react: 'src/loading/startReact.ts', app: 'src/hydratePage.tsx' },
       // Everything the entries import statically (React, the router, the shell) in one file, not
       // thirty: each file of the first load is a request, and on a slow phone requests cost more
       // than bytes. Routes, catalogs and deferred parts stay chunks of their own.

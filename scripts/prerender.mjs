@@ -82,8 +82,10 @@ function expectStatus(page, status) {
 function clientAssets(manifest) {
   // The client entry, and the application it starts after the first paint (vite.config.ts).
   const entryKey = 'src/entry-client.tsx'
-  const appKey = 'src/hydratePage.tsx'
-  if (!manifest[entryKey] || !manifest[appKey]) throw new Error(`${entryKey} or ${appKey} is missing from the build's manifest`)
+  // The entries the client entry imports once the first screen is drawn, in this order.
+  const startKeys = ['src/loading/startReact.ts', 'src/hydratePage.tsx']
+  const missingKeys = [entryKey, ...startKeys].filter((key) => !manifest[key])
+  if (missingKeys.length) throw new Error(`${missingKeys.join(', ')} missing from the build's manifest`)
   const closure = (keys) => {
     const seen = new Set()
     const visit = (key) => {
@@ -96,7 +98,7 @@ function clientAssets(manifest) {
   }
   // With cssCodeSplit off, Vite writes one stylesheet, listed under the key "style.css".
   const siteCss = manifest['style.css'] ? [manifest['style.css'].file] : []
-  const entryKeys = closure([entryKey, appKey])
+  const entryKeys = closure([entryKey, ...startKeys])
 
   return {
     css: unique([...siteCss, ...entryKeys.flatMap((key) => manifest[key].css ?? [])]),
@@ -105,11 +107,9 @@ function clientAssets(manifest) {
       const routeKeys = Object.keys(manifest).filter((key) => files.some((file) => key.split('?')[0] === file))
       const catalogs = allCatalogs ? [] : catalogKeys(language, files)
       const entryImports = closure([entryKey]).filter((key) => key !== entryKey)
-      // What the client entry imports once the first screen is drawn (React DOM, then the application).
-      const startKeys = manifest[entryKey].dynamicImports ?? []
       const pageKeys = closure([...startKeys, ...routeKeys, ...catalogs]).filter((key) => key !== entryKey && !entryImports.includes(key))
       const file = (key) => `/${manifest[key].file}`
-      return { entry: file(entryKey), entryImports: unique(entryImports.map(file)), modules: unique(pageKeys.map(file)) }
+      return { entry: file(entryKey), entryImports: unique(entryImports.map(file)), start: startKeys.map(file), modules: unique(pageKeys.map(file)) }
     },
   }
 }
@@ -130,14 +130,14 @@ const routeFile = (routeId) =>
 const catalogKeys = (language, routeFiles) =>
   ['shell', ...routeFiles.map((file) => file.slice('src/routes/'.length, -'.tsx'.length))].map((part) => `locales/${language}/messages.po?part=${part}`)
 
-function withAssets(page, { entry, entryImports, modules }, styles) {
+function withAssets(page, { entry, entryImports, start, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before
   // hydration still works: docs/architecture.md, "Loading"). So only the client entry, a few
   // hundred bytes, is in the head, at low priority; once the first screen is drawn it asks for the
   // rest of the stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
   const tags = [
     styles.inlineFor(page.html),
-    `<script type="module" src="${entry}" fetchpriority="low" data-modules="${modules.join(' ')}" data-stylesheets="${styles.remainingFor(page.html)}"></script>`,
+    `<script type="module" src="${entry}" fetchpriority="low" data-start="${start.join(' ')}" data-modules="${modules.join(' ')}" data-stylesheets="${styles.remainingFor(page.html)}"></script>`,
     ...entryImports.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]
   return page.html.replace('</head>', `${tags.join('')}</head>`)

@@ -36,6 +36,7 @@ export async function firstScreenDrawn(): Promise<void> {
   const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
   // decode() settles once the picture is loaded and ready to paint; a broken one rejects, which is fine.
   const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => {})))
-  await Promise.race([decoded, deadline])
+  // And the fonts the page's text is drawn in, preloaded with it: the largest text waits for them.
+  await Promise.race([Promise.all([decoded, document.fonts.ready]), deadline])
   await afterNextPaint()
 }

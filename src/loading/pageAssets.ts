@@ -19,6 +19,13 @@ function appendLink(rel: string, href: string): HTMLLinkElement {
   return link
 }
 
+/**
+ * The modules the client entry imports, in order (`data-start`: React DOM, then the application).
+ * Imported by address, they leave the client entry a file without imports of the bundle's own:
+ * nothing more in the head.
+ */
+export const startModules = (): string[] => listed(entryScript()?.dataset.start)
+
 /** Asks for the page's modules, so they download in parallel before the application imports them. */
 export function preloadPageModules(): void {
   for (const href of listed(entryScript()?.dataset.modules)) appendLink('modulepreload', href)
