@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createHash } from 'node:crypto'
 import { criticalCss, remainingCss } from './criticalCss.mjs'
+import { pressableStyleElement } from './pressableStyle.mjs'
 import { fontFamilies, languageSubsets, subsetFile } from './fontSubsets.mjs'
 
 const origin = 'http://prerender.local'
@@ -28,8 +29,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}) {
       .join('')
   // Pages with the same classes share one file of the rest: a kind of page in every language.
   const remainingFiles = new Map()
+  const pressableStyle = await pressableStyleElement()
   const styles = {
     inlineFor: (html) => `${fontPreloads(html)}<style>${criticalCss(siteCss, html)}</style>`,
+    // Only pages with scripts have react-aria's controls.
+    pressableStyle,
     remainingFor: (html) => {
       const css = remainingCss(siteCss, html)
       const file = `assets/remaining-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`
@@ -137,6 +141,7 @@ function withAssets(page, { entry, entryImports, start, modules }, styles) {
   // rest of the stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
   const tags = [
     styles.inlineFor(page.html),
+    styles.pressableStyle,
     `<script type="module" src="${entry}" fetchpriority="low" data-start="${start.join(' ')}" data-modules="${modules.join(' ')}" data-stylesheets="${styles.remainingFor(page.html)}"></script>`,
     ...entryImports.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`),
   ]

@@ -167,7 +167,7 @@ export function runtimeStyles(script, file = 'script') {
   for (const [, , template, trimmed] of script.matchAll(/createElement\(\s*[`'"]style[`'"]\s*\)([\s\S]{0,400}?)\.textContent\s*=\s*`([^`]*)`(\.trim\(\))?/g)) {
     const text = template.replace(/\$\{([\w$]+)\}/g, (_, name) => {
       const escaped = name.replace(/\$/g, '\\$')
-      const constant = new RegExp(`[,;{(\\s]${escaped}=(?:\`([^\`$]*)\`|"([^"]*)"|'([^']*)')`).exec(script)
+      const constant = new RegExp(`[,;{(\\s]${escaped}\\s*=\\s*(?:\`([^\`$]*)\`|"([^"]*)"|'([^']*)')`).exec(script)
       if (!constant) throw new Error(`${file}: a style the script adds has a part (\${${name}}) this build cannot resolve, so it cannot be allowed by hash`)
       return constant[1] ?? constant[2] ?? constant[3]
     })
