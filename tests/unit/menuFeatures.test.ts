@@ -64,8 +64,9 @@ describe('the QR code', () => {
     expect(await drawQr('x'.repeat(3000))).toEqual({ error: 'tooLong' })
   })
 
-  it('draws each run of dark modules in a row as one rectangle', () => {
-    expect(qrPath({ size: 3, modules: '110011000' })).toBe('M0 0h2v1h-2zM1 1h2v1h-2z')
+  it('draws each run of dark modules in a row as one line through the middle of the row', () => {
+    const rows = ['1101', '0110', '0000', '1001']
+    expect(qrPath({ size: 4, modules: rows.join('') })).toBe('M0 0.5h2m1 0h1M1 1.5h2M0 3.5h1m2 0h1')
   })
 })
 

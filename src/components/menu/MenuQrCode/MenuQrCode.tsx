@@ -61,7 +61,7 @@ export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
             shapeRendering="crispEdges"
           >
             <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
-            <path d={qrPath(result.drawing)} fill={tokens.color.qrDark} />
+            <path d={qrPath(result.drawing)} fill="none" stroke={tokens.color.qrDark} strokeWidth={1} />
           </svg>
         ) : (
           <div className={styles.code} />
