@@ -19,6 +19,8 @@ function computedStyles(page: Page) {
       const declarations = [...style].filter((property) => !ignored.test(property)).map((property) => `${property}: ${style.getPropertyValue(property)}`)
         // React's generated ids (url(#_r_2_)) count up per document.
         .map((declaration) => declaration.replace(/#_[rR]_\w+_/g, '#id'))
+        // Custom properties are listed in the order the document met them, which differs by the way here.
+        .toSorted()
       return { element: `${element.localName}.${[...element.classList].join('.')}`, style: declarations.join('; ') }
     }),
     /^(transition|animation|--ol-|(width|height|inline-size|block-size)$|margin|padding|inset|top$|right$|bottom$|left$|(transform|perspective)-origin$)/,
