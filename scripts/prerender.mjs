@@ -136,9 +136,10 @@ const catalogKeys = (language, routeFiles) =>
 
 function withAssets(page, { entry, entryImports, start, modules }, styles) {
   // The page reads and looks right before its scripts run (it is prerendered, and a tap before
-  // hydration still works: docs/architecture.md, "Loading"). So only the client entry, a few
-  // hundred bytes, is in the head, at low priority; once the first screen is drawn it asks for the
-  // rest of the stylesheet and the page's modules, listed here (src/loading/pageAssets.ts).
+  // hydration still works: docs/architecture.md, "Loading"). So only the client entry, about a
+  // kilobyte, is in the head, at low priority; once the first screen is drawn it asks for the rest
+  // of the stylesheet and the page's modules, and imports the two entries in data-start, all listed
+  // here (src/loading/pageAssets.ts).
   const tags = [
     styles.inlineFor(page.html),
     styles.pressableStyle,

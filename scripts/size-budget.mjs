@@ -67,11 +67,11 @@ export async function measure(dist = 'dist') {
     const attr = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''))
     // The client entry asks for the modules in its data-modules once the first screen is drawn:
     // they are loaded without any interaction, so they count as the first load.
-    const pageModules = attr(/<script[^>]*\bdata-modules="([^"]*)"/g).flatMap((list) => list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')))
-    const scripts = [...new Set([...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g), ...pageModules])]
+    const listedOnScript = (name) =>
+      attr(new RegExp(`<script[^>]*\\b${name}="([^"]*)"`, 'g')).flatMap((list) => list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')))
+    const scripts = [...new Set([...attr(/<script[^>]*\bsrc="([^"]+)"/g), ...attr(/<link rel="modulepreload" href="([^"]+)"/g), ...listedOnScript('data-modules')])]
     // And the rest of the stylesheet, in its data-stylesheets, before hydration.
-    const pageStylesheets = attr(/<script[^>]*\bdata-stylesheets="([^"]*)"/g).flatMap((list) => list.split(' ').filter(Boolean).map((href) => href.replace(/^\//, '')))
-    const styles = [...new Set([...attr(/<link rel="stylesheet" href="([^"]+)"/g), ...pageStylesheets])]
+    const styles = [...new Set([...attr(/<link rel="stylesheet" href="([^"]+)"/g), ...listedOnScript('data-stylesheets')])]
     const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => gzipSync(match[1]).length)
     const jsBytes = (await Promise.all(scripts.map(gzipSize))).reduce((a, b) => a + b, 0)
     const cssBytes = [...(await Promise.all(styles.map(gzipSize))), ...inlineStyles].reduce((a, b) => a + b, 0)

@@ -21,8 +21,9 @@ function firstContentfulPaint(): Promise<void> {
 }
 
 /**
- * Resolves once the prerendered page has been painted, with the pictures of its first screen (those
- * marked `fetchpriority="high"`, src/components/controls/Picture), or after `firstScreenWaitMs`.
+ * Resolves once the prerendered page has been painted (its First Contentful Paint), with the
+ * pictures of its first screen (those marked `fetchpriority="high"`, src/components/controls/Picture)
+ * and its preloaded fonts, or after `firstScreenWaitMs` in all.
  *
  * Why: hydration keeps a cheap phone's main thread busy for hundreds of milliseconds, and its files
  * share the connection. Started before the first paint, it delays the paint of text and pictures
