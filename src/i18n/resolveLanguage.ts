@@ -11,14 +11,25 @@ interface LanguageSignals {
 }
 
 /**
+ * The language a browser's tag names, if it is one of ours: `de-AT` and the POSIX form `de_AT` are
+ * German. Browsers report what the system says, which need not be a valid tag ("C" under a bare
+ * POSIX locale, "", "x-garbage"): such a value names none of ours, and nothing here throws on it.
+ */
+function ourLanguageIn(tag: unknown): Language | undefined {
+  if (typeof tag !== 'string') return undefined
+  const primary = tag.split(/[-_]/)[0]?.toLowerCase()
+  return isLanguage(primary) ? primary : undefined
+}
+
+/**
  * The language to show a visitor who arrived without one in the URL: the stored choice if valid,
  * else the first browser language whose primary subtag we speak, else Latvian.
  */
 export function resolveLanguage({ stored, browserLanguages }: LanguageSignals): Language {
   if (isLanguage(stored)) return stored
   for (const tag of browserLanguages) {
-    const primary = tag.split('-')[0]?.toLowerCase()
-    if (isLanguage(primary)) return primary
+    const language = ourLanguageIn(tag)
+    if (language) return language
   }
   return defaultLanguage
 }
@@ -45,6 +56,7 @@ export function storeLanguage(storage: () => Storage | undefined, language: Lang
 export function browserLanguageSignals(): LanguageSignals {
   return {
     stored: readStoredLanguage(() => window.localStorage),
-    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    // An empty list (some privacy modes) leaves the single language, which may be missing too.
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language ?? ''],
   }
 }

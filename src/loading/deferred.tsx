@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
+import { isChunkLoadError, recoverFromFailedModule } from './reloadOnChunkError'
 
 /** Resolves when the browser is idle, so deferred code never competes with the first paint. */
 const whenIdle = () =>
@@ -16,7 +17,8 @@ export function preloadDeferredComponents(): Promise<unknown> {
 
 /**
  * A component whose code the browser loads at idle, after the page is interactive. The prerendered
- * HTML shows it in full; React hydrates that part once its chunk has arrived.
+ * HTML shows it in full; React hydrates that part once its chunk has arrived. A chunk that cannot
+ * load leaves that part as it was prerendered, never the page broken.
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loadedOnServer: ComponentType<Props> | undefined
@@ -25,7 +27,14 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
   })
   const Lazy = lazy(async () => {
     await whenIdle()
-    return { default: await load() }
+    try {
+      return { default: await load() }
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error
+      if ((await recoverFromFailedModule(error)) === 'failed') console.warn('A part of this page could not load; it stays as the page was sent.', error)
+      // Never settles: React keeps the prerendered part as it is (links and forms that work without it).
+      return new Promise<never>(() => {})
+    }
   })
 
   function Deferred(props: Props) {

@@ -26,9 +26,20 @@ function appendLink(rel: string, href: string): HTMLLinkElement {
  */
 export const startModules = (): string[] => listed(entryScript()?.dataset.start)
 
-/** Asks for the page's modules, so they download in parallel before the application imports them. */
-export function preloadPageModules(): void {
-  for (const href of listed(entryScript()?.dataset.modules)) appendLink('modulepreload', href)
+/** Settles when the element has loaded or failed to. */
+const settled = (link: HTMLLinkElement) =>
+  new Promise<void>((settle) => {
+    link.addEventListener('load', () => settle(), { once: true })
+    link.addEventListener('error', () => settle(), { once: true })
+  })
+
+/**
+ * Asks for the page's modules, so they download in parallel before the application imports them,
+ * and settles once every one has arrived or failed.
+ */
+export function preloadPageModules(): Promise<void> {
+  const links = listed(entryScript()?.dataset.modules).map((href) => appendLink('modulepreload', href))
+  return Promise.all(links.map(settled)).then(() => {})
 }
 
 /**
@@ -37,10 +48,5 @@ export function preloadPageModules(): void {
  */
 export function loadPageStylesheets(): Promise<void> {
   const links = listed(entryScript()?.dataset.stylesheets).map((href) => appendLink('stylesheet', href))
-  return Promise.all(
-    links.map((link) => new Promise<void>((settle) => {
-      link.addEventListener('load', () => settle(), { once: true })
-      link.addEventListener('error', () => settle(), { once: true })
-    })),
-  ).then(() => {})
+  return Promise.all(links.map(settled)).then(() => {})
 }

@@ -5,6 +5,11 @@
  * attempt is remembered in sessionStorage with its time, and while that is recent the page stays as
  * it is (showing what failed, src/components/pages/RouteError). Without usable storage there is no
  * memory of an attempt, so there is no reload either.
+ *
+ * A module load fails for other reasons too, and then a reload would do harm: when the visitor
+ * taps a link or the back button while the page is still starting, Firefox aborts the page's
+ * pending imports, and a reload then cancels the visitor's navigation. So the page first asks the
+ * server whether the module is really gone (404 or 410) and reloads only then.
  */
 
 const storageKey = 'amigo-chunk-reload'
@@ -48,14 +53,58 @@ export function reloadOnce(error?: unknown, reload: () => void = () => window.lo
   return true
 }
 
+/**
+ * The module an error is about: the address Chromium and Firefox put in their message (Vite's
+ * stylesheet error has a path), else, as Safari names none, the application module the prerender
+ * listed on the page, whose name changes with every build that changes any module.
+ */
+export function failedModuleOf(error: unknown, page: Document | undefined = globalThis.document): string | undefined {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const named = message.match(/(?:https?:\/\/[^\s'"]+|\/[^\s'"]*)\.(?:m?js|css)\b/)?.[0]
+  return named ?? page?.querySelector<HTMLScriptElement>('script[type="module"][data-start]')?.dataset.start?.split(' ').at(-1)
+}
+
+/**
+ * What the server says of the module: `gone` (404 or 410), `there`, or `unreachable` when the
+ * request itself fails: the visitor is leaving the page (the browser cancels its requests) or is
+ * offline.
+ */
+export async function askServerFor(address: string, request: typeof fetch = fetch): Promise<'gone' | 'there' | 'unreachable'> {
+  try {
+    const { status } = await request(address, { method: 'HEAD', cache: 'no-store' })
+    return status === 404 || status === 410 ? 'gone' : 'there'
+  } catch {
+    return 'unreachable'
+  }
+}
+
+/** Set once the page is being left (`pagehide`), cleared if the browser brings it back from its cache. */
+let leaving = false
+
+/**
+ * What a module that failed to load means for the page, and what it does about it:
+ * - `reloading`: a deploy removed it, and the page reloads once (see `reloadOnce`);
+ * - `left`: the visitor is leaving, or offline, so the load was cut off: nothing to say or do;
+ * - `failed`: the module is on the server but did not arrive: the page goes on without it.
+ */
+export async function recoverFromFailedModule(error: unknown, reload?: () => void): Promise<'reloading' | 'left' | 'failed'> {
+  const address = failedModuleOf(error)
+  const answer = address ? await askServerFor(address) : 'there'
+  if (answer === 'gone' && reloadOnce(error, reload)) return 'reloading'
+  return answer === 'unreachable' || leaving ? 'left' : 'failed'
+}
+
 function onPreloadError(event: Event) {
   const { payload } = event as Event & { payload?: unknown }
-  if (isChunkLoadError(payload)) reloadOnce(payload)
+  if (isChunkLoadError(payload)) void recoverFromFailedModule(payload)
 }
 
 function onRejection(event: PromiseRejectionEvent) {
-  if (isChunkLoadError(event.reason)) reloadOnce(event.reason)
+  if (isChunkLoadError(event.reason)) void recoverFromFailedModule(event.reason)
 }
+
+const onPageHide = () => (leaving = true)
+const onPageShow = () => (leaving = false)
 
 /**
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every
@@ -66,8 +115,12 @@ function onRejection(event: PromiseRejectionEvent) {
 export function registerReloadOnChunkError(target: Window = window): () => void {
   target.addEventListener('vite:preloadError', onPreloadError)
   target.addEventListener('unhandledrejection', onRejection)
+  target.addEventListener('pagehide', onPageHide)
+  target.addEventListener('pageshow', onPageShow)
   return () => {
     target.removeEventListener('vite:preloadError', onPreloadError)
     target.removeEventListener('unhandledrejection', onRejection)
+    target.removeEventListener('pagehide', onPageHide)
+    target.removeEventListener('pageshow', onPageShow)
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './site'
+import { expect, test, waitForHydration } from './site'
 
 test.describe('an address without a language', () => {
   test('opens in the stored language, keeping query and hash', async ({ page }) => {
@@ -81,4 +81,32 @@ test('a page remembers its language for the next visit without one', async ({ pa
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('amigo-language'))).toBe('es')
   await page.goto('/menu')
   await expect(page).toHaveURL('/es/menu')
+})
+
+test.describe('a browser that reports a language that is no valid tag', () => {
+  // What systems report: "C" under a bare POSIX locale (WebKitGTK), nothing, a POSIX name, garbage;
+  // and some privacy modes report no list at all.
+  const oddReports: [string, string[], string][] = [
+    ['C', ['C'], 'lv'],
+    ['', [], 'lv'],
+    ['en_US', ['en_US'], 'en'],
+    ['x-garbage', ['x-garbage'], 'lv'],
+    ['ru-RU', [], 'ru'],
+  ]
+  for (const [language, languages, chosen] of oddReports) {
+    test(`navigator.language ${JSON.stringify(language)} with languages ${JSON.stringify(languages)} chooses ${chosen}, and the page starts`, async ({ page }) => {
+      await page.addInitScript(
+        ([reported, reportedList]) => {
+          Object.defineProperty(Navigator.prototype, 'language', { get: () => reported })
+          Object.defineProperty(Navigator.prototype, 'languages', { get: () => reportedList })
+        },
+        [language, languages] as const,
+      )
+      await page.goto('/menu')
+      await expect(page).toHaveURL(`/${chosen}/menu`)
+      await waitForHydration(page)
+      // A part that only the scripts show: the page started.
+      await expect(page.locator('header [data-opening-status]:not([data-opening-status=""])').first()).toBeVisible()
+    })
+  }
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectErrors, servers, test, waitForHydration } from './fixtures'
+import { expect, expectErrors, notFoundError, servers, test, waitForHydration } from './fixtures'
 
 // A deploy replaced the files under an open page: its lazy modules are gone. The page reloads once
 // to get the new build (src/loading/reloadOnChunkError.ts) and never twice; a page whose route
@@ -15,8 +15,11 @@ const chunkOf = (source: string) => {
 const dialogChunk = chunkOf('src/components/menu/MenuPictureDialog/MenuPictureDialog.tsx')
 const menuRouteChunk = chunkOf('src/routes/$lang/menu.tsx?tsr-split=component')
 
-/** Refuses a chunk, as a server would after a deploy removed it. */
-const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.abort('failed'))
+/** Answers a chunk with 404, as the server does after a deploy removed it (the page asks again, with HEAD, before it reloads). */
+const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+
+/** What Chromium logs for the removed chunk: its 404, and the failed import. */
+const removedChunkErrors = (chunk: string) => expectErrors(notFoundError(chunk), /Failed to fetch dynamically imported module/)
 
 /** Counts loads of the page's document (the first one and every reload). */
 function countLoads(page: Page) {
@@ -51,8 +54,8 @@ function translation(language: string, english: string) {
   return JSON.parse(`"${match[1]}"`) as string
 }
 
-test.describe('a lazily loaded module that fails', () => {
-  test.use({ expectedConsoleErrors: expectErrors(/^Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/) })
+test.describe('a lazily loaded module that a deploy removed', () => {
+  test.use({ expectedConsoleErrors: removedChunkErrors(dialogChunk) })
 
   test('reloads the page once, and after a reload that did not help leaves the page working', async ({ page }) => {
     await removeChunk(page, dialogChunk)
@@ -105,7 +108,7 @@ test.describe('a lazily loaded module that fails', () => {
 })
 
 test.describe('a page whose route cannot load', () => {
-  test.use({ expectedConsoleErrors: expectErrors(/^Failed to load resource: net::ERR_FAILED/, /Failed to fetch dynamically imported module/) })
+  test.use({ expectedConsoleErrors: removedChunkErrors(menuRouteChunk) })
 
   test('shows the translated error page, with a way home, once the reload is used up', async ({ page }) => {
     const reloads = await countReloads(page)

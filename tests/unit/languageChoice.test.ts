@@ -37,6 +37,21 @@ describe('language choice for an address without a language', () => {
     expect(resolveLanguage({ stored: null, browserLanguages: ['RU'] })).toBe('ru')
   })
 
+  it('reads the POSIX form a system may report (en_US) like a language tag', () => {
+    expect(resolveLanguage({ stored: null, browserLanguages: ['en_US'] })).toBe('en')
+    expect(resolveLanguage({ stored: null, browserLanguages: ['de_AT.UTF-8'] })).toBe('de')
+  })
+
+  it.each([['C'], [''], ['x-garbage'], ['-'], ['_'], ['C.UTF-8']])('passes over %j, which names no language, without throwing', (odd) => {
+    expect(resolveLanguage({ stored: null, browserLanguages: [odd] })).toBe('lv')
+    expect(resolveLanguage({ stored: null, browserLanguages: [odd, 'ru-RU'] })).toBe('ru')
+  })
+
+  it('survives a browser that reports no language at all', () => {
+    expect(resolveLanguage({ stored: null, browserLanguages: [undefined as unknown as string] })).toBe('lv')
+    expect(resolveLanguage({ stored: 'et', browserLanguages: [] })).toBe('et')
+  })
+
   it('falls back to Latvian when nothing matches', () => {
     expect(resolveLanguage({ stored: null, browserLanguages: ['fr-FR', 'ja'] })).toBe('lv')
     expect(resolveLanguage({ stored: null, browserLanguages: [] })).toBe('lv')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isChunkLoadError, reloadMemoryMs, reloadOnce } from '../../src/loading/reloadOnChunkError'
+import { askServerFor, failedModuleOf, isChunkLoadError, recoverFromFailedModule, reloadMemoryMs, reloadOnce } from '../../src/loading/reloadOnChunkError'
 
 const refuse = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -61,4 +61,68 @@ describe('isChunkLoadError', () => {
   ])('knows the wording of %s', (_, message) => expect(isChunkLoadError(new TypeError(message))).toBe(true))
 
   it('leaves other errors to the page', () => expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false))
+})
+
+/** A page whose module script lists its start modules, as the prerender writes it. */
+const pageListing = (start: string) =>
+  ({ querySelector: () => ({ dataset: { start } }) }) as unknown as Document
+
+describe('failedModuleOf', () => {
+  it.each([
+    ['Chromium', 'Failed to fetch dynamically imported module: https://amigo.lv/assets/menu-abc.js', 'https://amigo.lv/assets/menu-abc.js'],
+    ['Firefox', 'error loading dynamically imported module: http://localhost:4173/assets/react-DUJ5t0UY.js', 'http://localhost:4173/assets/react-DUJ5t0UY.js'],
+    ['Vite, for a stylesheet', 'Unable to preload CSS for /assets/remaining-BK.css', '/assets/remaining-BK.css'],
+  ])('reads the address %s names', (_, message, address) => {
+    expect(failedModuleOf(new TypeError(message), pageListing('/assets/react-1.js /assets/app-2.js'))).toBe(address)
+  })
+
+  it("takes the page's application module when the engine names none (Safari)", () => {
+    expect(failedModuleOf(new TypeError('Importing a module script failed.'), pageListing('/assets/react-1.js /assets/app-2.js'))).toBe('/assets/app-2.js')
+    expect(failedModuleOf(new TypeError('Importing a module script failed.'), undefined)).toBeUndefined()
+  })
+})
+
+const answering = (answer: () => Promise<Response>) => vi.fn<typeof fetch>(answer)
+
+describe('askServerFor', () => {
+  it('says gone when the server answers 404 or 410, asking past every cache', async () => {
+    const request = answering(async () => new Response(null, { status: 404 }))
+    await expect(askServerFor('/assets/a.js', request)).resolves.toBe('gone')
+    expect(request).toHaveBeenCalledWith('/assets/a.js', { method: 'HEAD', cache: 'no-store' })
+    await expect(askServerFor('/assets/a.js', answering(async () => new Response(null, { status: 410 })))).resolves.toBe('gone')
+  })
+
+  it('says there while the module is still there, or the server fails otherwise', async () => {
+    await expect(askServerFor('/assets/a.js', answering(async () => new Response(null, { status: 200 })))).resolves.toBe('there')
+    await expect(askServerFor('/assets/a.js', answering(async () => new Response(null, { status: 503 })))).resolves.toBe('there')
+  })
+
+  it('says unreachable when the request itself fails: the visitor is leaving (the browser cancels it) or offline', async () => {
+    await expect(askServerFor('/assets/a.js', answering(async () => Promise.reject(new DOMException('aborted', 'AbortError'))))).resolves.toBe('unreachable')
+    await expect(askServerFor('/assets/a.js', answering(async () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))))).resolves.toBe('unreachable')
+  })
+})
+
+describe('recoverFromFailedModule', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('reloads once when the server no longer has the module', async () => {
+    stubStorage()
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }))
+    const reload = vi.fn<() => void>()
+    await expect(recoverFromFailedModule(missingModule, reload)).resolves.toBe('reloading')
+    await expect(recoverFromFailedModule(missingModule, reload)).resolves.toBe('failed')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it("never reloads while the module is still on the server: the visitor's own navigation aborted it", async () => {
+    stubStorage()
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 200 }))
+    const reload = vi.fn<() => void>()
+    const aborted = new TypeError('error loading dynamically imported module: http://localhost/assets/react-1.js')
+    await expect(recoverFromFailedModule(aborted, reload)).resolves.toBe('failed')
+    vi.stubGlobal('fetch', async () => Promise.reject(new DOMException('aborted', 'AbortError')))
+    await expect(recoverFromFailedModule(aborted, reload)).resolves.toBe('left')
+    expect(reload).not.toHaveBeenCalled()
+  })
 })

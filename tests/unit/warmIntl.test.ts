@@ -10,8 +10,7 @@ it('makes each first use of Intl in a task of its own, in the page language', as
   // Tasks run only when the test says so.
   const tasks: (() => void)[] = []
   vi.stubGlobal('setTimeout', (task: () => void) => tasks.push(task))
-  vi.stubGlobal('navigator', { language: 'ru-RU' })
-  const uses: string[] = []
+    const uses: string[] = []
   vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales) => (uses.push(`supportedLocalesOf ${String(locales)}`), []))
   vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale) {
     uses.push(`NumberFormat ${String(locale)}`)
@@ -31,14 +30,32 @@ it('makes each first use of Intl in a task of its own, in the page language', as
   }
 
   const warmed = warmIntl('lv')
-  expect(uses).toEqual(['supportedLocalesOf ru-RU'])
+  expect(uses).toEqual(['supportedLocalesOf lv'])
   await runNextTask()
-  expect(uses).toEqual(['supportedLocalesOf ru-RU', 'NumberFormat lv'])
+  expect(uses).toEqual(['supportedLocalesOf lv', 'NumberFormat lv'])
   await runNextTask()
-  expect(uses).toEqual(['supportedLocalesOf ru-RU', 'NumberFormat lv', 'PluralRules lv'])
+  expect(uses).toEqual(['supportedLocalesOf lv', 'NumberFormat lv', 'PluralRules lv'])
   await runNextTask()
-  expect(uses).toEqual(['supportedLocalesOf ru-RU', 'NumberFormat lv', 'PluralRules lv', 'DateTimeFormat lv'])
+  expect(uses).toEqual(['supportedLocalesOf lv', 'NumberFormat lv', 'PluralRules lv', 'DateTimeFormat lv'])
   await runNextTask()
   await expect(warmed).resolves.toBeUndefined()
   expect(tasks).toEqual([])
+})
+
+it.each([['C'], [''], ['en_US'], ['x-garbage']])('never throws, whatever the browser reports as its language (%j)', async (reported) => {
+  vi.stubGlobal('navigator', { language: reported, languages: [] })
+  await expect(warmIntl('fi')).resolves.toBeUndefined()
+})
+
+it('skips a first use that throws and makes the others', async () => {
+  vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation(() => {
+    throw new RangeError('Incorrect locale information provided')
+  })
+  const plural = vi.spyOn(Intl, 'PluralRules')
+  await expect(warmIntl('lv')).resolves.toBeUndefined()
+  expect(plural).toHaveBeenCalledWith('lv')
+})
+
+it('skips a page language the engine cannot use', async () => {
+  await expect(warmIntl('not a tag')).resolves.toBeUndefined()
 })
