@@ -11,6 +11,9 @@ const steps = [
   ['HTML validation (W3C Nu checker)', 'node', ['scripts/check-html.mjs']],
   ['size benchmark', 'node', ['scripts/size-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // The same site in Firefox and WebKit (the engine of every iPhone browser) beside Chromium, each
+  // driven by its own client (README, "Every engine").
+  ['every engine: Chromium, Firefox and WebKit', 'npx', ['playwright', 'test', '--config', 'playwright.engines.config.ts']],
   ['production servers (nginx and npm start): headers, every page, hostile requests, recovery', 'npx', ['playwright', 'test', '--config', 'playwright.production.config.ts']],
   ['Storybook build', 'npm', ['run', '--silent', 'build-storybook']],
   // The built Storybook as designers and Chromatic open it: every story's play function and axe in

@@ -1,0 +1,143 @@
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { mark, waitForHydration, waitUntil, type EnginePage } from './enginePage'
+import { expect, test } from './fixtures'
+
+// Every interactive part of the site, once in each engine, with real clicks and keys.
+
+test('the language picker opens the same page in the language chosen, and remembers it', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/about')
+  await waitForHydration(tab)
+  await tab.click('header details summary')
+  await tab.click(await mark(tab, () => [...document.querySelectorAll('header details a')].find((link) => link.textContent === 'Suomi')))
+  await waitUntil(tab, 'the Finnish page shows', () => location.pathname === '/fi/about' && document.documentElement.lang === 'fi')
+  await waitForHydration(tab)
+  expect(await tab.evaluate(() => localStorage.getItem('amigo-language'))).toBe('fi')
+  // The remembered choice decides where an address without a language leads.
+  await tab.goto('/menu')
+  await waitUntil(tab, 'the unprefixed menu leads to the Finnish one', () => location.pathname === '/fi/menu')
+})
+
+test('the phone menu opens from its button, navigates, and closes', async ({ tab }) => {
+  await tab.setViewport(390, 844)
+  await tab.goto('/en/')
+  await waitForHydration(tab)
+  const toggle = 'header button[slot="trigger"]'
+  expect(await tab.evaluate(() => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded'))).toBe('false')
+  await tab.click(toggle)
+  await waitUntil(tab, 'the menu is open', () => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded') === 'true')
+  const aboutInMenu = await mark(tab, () => {
+    const panel = document.getElementById(document.querySelector('header button[slot="trigger"]')!.getAttribute('aria-controls')!)
+    return [...(panel?.querySelectorAll('a') ?? [])].find((link) => link.textContent === 'About us')
+  })
+  await tab.click(aboutInMenu)
+  await waitUntil(tab, 'the about page shows', () => location.pathname === '/en/about' && document.querySelector('h1')?.textContent === 'Our story')
+  await waitUntil(tab, 'the menu has closed', () => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded') === 'false')
+})
+
+test('the vegan filter narrows the menu to the vegan dishes and says how many', async ({ tab }) => {
+  await tab.setViewport(390, 844)
+  await tab.goto('/en/menu')
+  await waitForHydration(tab)
+  const shownDishes = () => tab.evaluate(() => [...document.querySelectorAll('main section li')].filter((row) => row.parentElement?.closest('li') === null && (row as HTMLElement).offsetParent !== null).length)
+  const everything = await shownDishes()
+  await tab.click(await mark(tab, () => [...document.querySelectorAll('label')].find((label) => label.textContent === 'Vegan only')))
+  await waitUntil(tab, 'the filter says how many vegan dishes it shows', () => /Showing \d+ vegan/.test(document.querySelector('main output')?.textContent ?? ''))
+  const vegan = await shownDishes()
+  expect(vegan).toBeGreaterThan(0)
+  expect(vegan).toBeLessThan(everything)
+  expect(await tab.evaluate(() => document.querySelector('main output')!.textContent)).toBe(`Showing ${vegan} vegan dishes and drinks`)
+})
+
+test('the picture dialog opens, closes with Escape, and gives focus back', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/menu')
+  await waitForHydration(tab)
+  const picture = await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]'))
+  await tab.click(picture)
+  await waitUntil(tab, 'the dialog is open', () => (document.querySelector('[role="dialog"] h2, [role="dialog"] [slot="title"]')?.textContent ?? '').startsWith('Burrito'))
+  await tab.press('Escape')
+  await waitUntil(tab, 'the dialog has closed', () => document.querySelector('[role="dialog"]') === null)
+  await waitUntil(tab, 'the picture has focus again', () => document.activeElement?.getAttribute('aria-label')?.startsWith('Show larger: A burrito'))
+})
+
+test('the QR code downloads as a 1024 × 1024 PNG that opens the unprefixed menu', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/menu')
+  await waitForHydration(tab)
+  // The file the page hands to the browser's download, kept when the page makes its address (the
+  // page's policy lets nothing fetch a blob: address, so it is read with a FileReader).
+  await tab.evaluate(() => {
+    const saved = window as unknown as { savedFile?: Promise<{ name: string; base64: string }>; savedBlob?: Blob }
+    const createObjectURL = URL.createObjectURL.bind(URL)
+    URL.createObjectURL = (blob: Blob) => ((saved.savedBlob = blob), createObjectURL(blob))
+    HTMLAnchorElement.prototype.click = function () {
+      const reader = new FileReader()
+      saved.savedFile = new Promise((resolve) => {
+        reader.addEventListener('load', () => resolve({ name: this.download, base64: String(reader.result).split(',')[1]! }))
+      })
+      reader.readAsDataURL(saved.savedBlob!)
+    }
+  })
+  await tab.click(await mark(tab, () => [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Download QR Code')))
+  await waitUntil(tab, 'the QR file is saved', () => 'savedFile' in window)
+  const saved = await tab.evaluate(() => (window as unknown as { savedFile: Promise<{ name: string; base64: string }> }).savedFile)
+  expect(saved.name).toBe('amigo-menu-qr.png')
+  const png = PNG.sync.read(Buffer.from(saved.base64, 'base64'))
+  expect([png.width, png.height]).toEqual([1024, 1024])
+  const canonical = await tab.evaluate(() => document.querySelector('link[rel="canonical"]')!.getAttribute('href')!)
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(`${new URL(canonical).origin}/menu`)
+})
+
+test('the map draws the fixture tiles at zoom 16 and answers the keyboard', async ({ tab, outside }) => {
+  const since = outside.requests.length
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/visit')
+  await waitForHydration(tab)
+  // The map loads when its box nears the viewport.
+  await tab.evaluate(() => document.querySelector('[data-visit-map], section:has(a[href*="maps"])')?.scrollIntoView({ block: 'center' }))
+  await waitUntil(tab, 'the map is there', () => document.querySelector('.ol-viewport canvas') !== null)
+  await tab.evaluate(() => document.querySelector('.ol-viewport')!.scrollIntoView({ block: 'center' }))
+  await expect.poll(() => outside.tiles(since).filter(({ z }) => z === 16).length).toBeGreaterThan(0)
+  // Drawn: most of the map shows the fixture's land colour (the tiles are another origin's, so
+  // the map's canvas cannot be read; a screenshot can).
+  await expect.poll(() => shareOfFixtureLand(tab), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  const map = await mark(tab, () => document.querySelector('[role="region"][tabindex="0"]'))
+  await tab.evaluate((selector: string) => (document.querySelector(selector) as HTMLElement).focus(), map)
+  expect(await tab.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region')
+  await tab.press('+')
+  await expect.poll(() => outside.tiles(since).some(({ z }) => z === 17)).toBe(true)
+})
+
+/** The share of points across the map, in a screenshot, that show the fixture tile's land colour. */
+async function shareOfFixtureLand(tab: EnginePage): Promise<number> {
+  const box = await tab.evaluate(() => {
+    const { left, top, width, height } = document.querySelector('.ol-viewport')!.getBoundingClientRect()
+    return { left, top, width, height }
+  })
+  const shot = PNG.sync.read(await tab.screenshot())
+  const scale = shot.width / (await tab.evaluate(() => innerWidth))
+  const land = [242, 239, 233]
+  let points = 0
+  let onLand = 0
+  for (let row = 1; row < 10; row++) {
+    for (let column = 1; column < 10; column++) {
+      const x = Math.round((box.left + (box.width * column) / 10) * scale)
+      const y = Math.round((box.top + (box.height * row) / 10) * scale)
+      if (y < 0 || y >= shot.height) continue
+      const offset = (y * shot.width + x) * 4
+      points++
+      if (land.every((value, channel) => Math.abs(shot.data[offset + channel]! - value) <= 3)) onLand++
+    }
+  }
+  return points ? onLand / points : 0
+}
+
+test('the opening status shows once the page knows the time', async ({ tab }) => {
+  await tab.goto('/en/visit')
+  await waitForHydration(tab)
+  await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((status) => /^(open|closed|closingSoon)$/.test(status.getAttribute('data-opening-status')!)))
+  const text = await tab.evaluate(() => document.querySelector('[data-opening-status]:not([data-opening-status=""])')!.textContent)
+  expect(text).toMatch(/^(Open now · until|Closing soon · until|Closed · opens) /)
+})

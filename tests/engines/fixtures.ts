@@ -1,0 +1,107 @@
+import { test as base, expect } from '@playwright/test'
+import type { Browser } from 'puppeteer-core'
+import type { Engine, EnginePage } from './enginePage'
+import { OutsideWorld } from './outsideWorld'
+import { launchPuppeteer, openPuppeteerPage } from './puppeteerEngine'
+import { SiteServer } from './siteServer'
+import { openWebKitPage, startWebKitDriver } from './webdriverEngine'
+
+export { expect }
+
+/** A running engine a worker opens its tabs in. */
+type EngineHost = { kind: 'puppeteer'; browser: Browser } | { kind: 'webdriver'; port: number }
+
+interface WorkerFixtures {
+  /** Which engine the project drives (set per project in playwright.engines.config.ts). */
+  engine: Engine
+  /** What the visitor's system reports as its language; a file may set an odd one ("C"). */
+  systemLanguage: string
+  outside: OutsideWorld
+  outsideProxy: URL
+  site: SiteServer
+  origin: string
+  engineHost: EngineHost
+}
+
+interface TestFixtures {
+  /** A fresh tab (its own storage) of the project's engine, guarded like every page of the site's tests. */
+  tab: EnginePage
+  /** Console errors this test causes on purpose: each must come, and no other may. */
+  expectedConsoleErrors: RegExp[]
+}
+
+/** What Chromium logs for a page answered with 404: a not-found page's own status is no error. */
+const notFoundMessage = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)/
+
+/**
+ * The suite's `test`. Every test gets a guarded tab: after it, the test fails if a page logged a
+ * console error or threw (beyond `expectedConsoleErrors`), if the site answered one of the pages'
+ * files with an error (a page answered 404 is a not-found page, and fine), or if a page asked for
+ * anything off this machine but map tiles (which the outside world answers with a fixture).
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  systemLanguage: ['en-US', { option: true, scope: 'worker' }],
+  expectedConsoleErrors: [[], { option: true }],
+
+  outside: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const outside = new OutsideWorld()
+      await use(outside)
+      outside.close()
+    },
+    { scope: 'worker' },
+  ],
+  outsideProxy: [async ({ outside }, use) => use(await outside.listen()), { scope: 'worker' }],
+
+  site: [
+    // oxlint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      const site = new SiteServer()
+      await use(site)
+      site.close()
+    },
+    { scope: 'worker' },
+  ],
+  origin: [async ({ site }, use) => use(await site.listen()), { scope: 'worker' }],
+
+  engineHost: [
+    async ({ engine, outsideProxy, systemLanguage }, use) => {
+      const options = { proxy: outsideProxy, language: systemLanguage }
+      if (engine === 'webkit') {
+        const driver = await startWebKitDriver(options)
+        await use({ kind: 'webdriver', port: driver.port })
+        driver.stop()
+      } else {
+        const browser = await launchPuppeteer(engine, options)
+        await use({ kind: 'puppeteer', browser })
+        await browser.close()
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  tab: async ({ engine, engineHost, origin, site, outside, expectedConsoleErrors }, use) => {
+    const [siteStart, outsideStart] = [site.requests.length, outside.requests.length]
+    const page =
+      engineHost.kind === 'webdriver' ? await openWebKitPage(engineHost.port, origin) : await openPuppeteerPage(engineHost.browser, engine as 'firefox' | 'chromium', origin)
+    try {
+      await use(page)
+      const served = site.requests.slice(siteStart)
+      const missingPages = served.filter(({ document, status }) => document && status === 404).map(({ path }) => path)
+      const errors = (await page.consoleErrors()).filter((error) => !(notFoundMessage.test(error) && missingPages.some((path) => error.includes(path))))
+      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
+      const missing = expectedConsoleErrors.filter((pattern) => !errors.some((error) => pattern.test(error)))
+      expect(unexpected, `${engine}: console errors and uncaught exceptions`).toEqual([])
+      expect(missing.map(String), `${engine}: expected console errors that never came`).toEqual([])
+      // Firefox asks for /favicon.ico by convention when a navigation is cut short; the pages name theirs.
+      const failedFiles = served.filter(({ document, path, status }) => !document && status >= 400 && path !== '/favicon.ico').map(({ method, path, status }) => `${method} ${path} → ${status}`)
+      expect(failedFiles, `${engine}: files of the pages that the site answered with an error`).toEqual([])
+      const leaving = outside.requests.slice(outsideStart)
+      expect(leaving.filter(({ url, referer }) => referer?.startsWith(origin) && !outside.isTile(url)).map(({ url }) => url), `${engine}: requests that would have left this machine`).toEqual([])
+    } finally {
+      await page.close()
+    }
+  },
+})

@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { cp, glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { certificatePaths, siteCopy } from './paths'
+
+const pageLogPath = '/__engines/page-log.js'
+
+/**
+ * Before the cross-engine suite: a copy of the built site whose pages load tests/engines/pageLog.js
+ * first (WebKit's driver reads no console; the page's security policy allows our own scripts), a
+ * certificate for the outside world's proxy, and a virtual display for WebKit when there is none.
+ */
+export default async function globalSetup() {
+  if (!existsSync('dist/lv/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm test does)')
+  await rm(siteCopy, { recursive: true, force: true })
+  await mkdir(siteCopy, { recursive: true })
+  await cp('dist', siteCopy, { recursive: true })
+  for await (const page of glob('**/*.html', { cwd: siteCopy })) {
+    const file = join(siteCopy, page)
+    const html = await readFile(file, 'utf8')
+    if (!/<head[^>]*>/.test(html)) throw new Error(`${page} has no <head>`)
+    await writeFile(file, html.replace(/<head[^>]*>/, (head) => `${head}<script src="${pageLogPath}"></script>`))
+    // The compressed copies still hold the page without it.
+    await rm(`${file}.br`, { force: true })
+    await rm(`${file}.gz`, { force: true })
+  }
+  await mkdir(join(siteCopy, '__engines'), { recursive: true })
+  await cp('tests/engines/pageLog.js', join(siteCopy, pageLogPath))
+
+  const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=outside.test', '-keyout', certificatePaths.key, '-out', certificatePaths.certificate], { encoding: 'utf8' })
+  if (certificate.status !== 0) throw new Error(`openssl could not make the outside world's certificate: ${certificate.stderr}`)
+
+  if (process.env.DISPLAY) return
+  // WebKitGTK draws into a display even when nobody looks: a virtual one, for this run only.
+  // Xvfb picks a free display number and writes it to file descriptor 3.
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] })
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.stdio[3]!.once('data', (data: Buffer) => resolve(`:${data.toString().trim()}`))
+    xvfb.once('error', () => reject(new Error('Xvfb did not start (apt-get install xvfb)')))
+    xvfb.once('exit', () => reject(new Error('Xvfb did not start (apt-get install xvfb)')))
+  })
+  process.env.DISPLAY = display
+  return () => {
+    xvfb.kill()
+  }
+}

@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+// @ts-expect-error -- a plain ES module without types, run as `npm start` runs it
+import { createSiteServer } from '../../server/serve.mjs'
+import { siteCopy } from './paths'
+
+/** A request the site answered. */
+export interface SiteRequest {
+  path: string
+  method: string
+  status: number
+  /** A page (what a navigation asks for), not one of its files. */
+  document: boolean
+}
+
+/**
+ * The production server (server/serve.mjs) over the suite's copy of the build, one per worker, with
+ * a list of what it answered and a switch that slows the page's scripts, as a slow connection would.
+ */
+export class SiteServer {
+  readonly requests: SiteRequest[] = []
+  /** Paths asked for, as they arrive (a slowed one is listed before it is answered). */
+  readonly asked: string[] = []
+  /** Milliseconds every module but the client entry waits before it is sent. */
+  scriptDelay = 0
+  /** Milliseconds a page (an HTML document) waits before it is sent. */
+  pageDelay = 0
+  private readonly server: Server
+
+  constructor() {
+    const site = createSiteServer({ root: siteCopy })
+    this.server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname
+      const document = request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '')
+      this.asked.push(path)
+      response.on('finish', () => this.requests.push({ path, method: request.method ?? 'GET', status: response.statusCode, document }))
+      const script = /^\/assets\/.*\.js$/.test(path) && !path.startsWith('/assets/client-')
+      const delay = document ? this.pageDelay : script ? this.scriptDelay : 0
+      if (delay > 0) setTimeout(() => site.emit('request', request, response), delay)
+      else site.emit('request', request, response)
+    })
+  }
+
+  /** Whether a module of the page (not its client entry) has been asked for. */
+  modulesRequested(): boolean {
+    return this.asked.some((path) => /^\/assets\/(react|app)-.*\.js$/.test(path))
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    return `http://localhost:${(this.server.address() as AddressInfo).port}`
+  }
+
+  close() {
+    this.server.closeAllConnections()
+    this.server.close()
+  }
+}

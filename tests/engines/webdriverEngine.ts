@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { WebDriver, type Client } from 'webdriver'
+import type { EnginePage, Key } from './enginePage'
+
+export interface EngineOptions {
+  /** The suite's stand-in for the outside world (tests/engines/outsideWorld.ts). */
+  proxy: URL
+  /** What the visitor's system reports as its language, valid tag or not ("C" under a bare POSIX locale). */
+  language: string
+}
+
+/** Debian's WebKitGTK browser for automation (package webkit2gtk-driver, which `.ci/run` installs). */
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+type WebDriverCapabilities = Parameters<typeof WebDriver.newSession>[0]['capabilities']
+
+/** WebDriver's key codes (W3C WebDriver, "Keyboard actions"). */
+const keyCodes: Record<Key, string> = {
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Tab: '\uE004',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  '+': '+',
+  '-': '-',
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+
+/**
+ * WebKit, the engine of Safari and of every browser on an iPhone, through WebKitGTK's WebDriver.
+ * One driver process per worker. Its environment is the browser's: the display (Xvfb, started by
+ * the global setup), the proxy (WebKitGTK reads `https_proxy`; it ignores WebDriver's proxy
+ * capability) and the language (WebKitGTK reports the locale of `LANG`, "C" under `C.UTF-8`).
+ */
+export async function startWebKitDriver({ proxy, language }: EngineOptions): Promise<{ port: number; stop(): void }> {
+  const port = await freePort()
+  const posixLocale = language === 'C' ? 'C.UTF-8' : `${language.replace('-', '_')}.UTF-8`
+  const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DISPLAY: process.env.DISPLAY,
+      LANG: posixLocale,
+      http_proxy: proxy.href,
+      https_proxy: proxy.href,
+      no_proxy: 'localhost,127.0.0.1',
+    },
+  })
+  await waitForPort(port)
+  return { port, stop: () => driver.kill() }
+}
+
+async function waitForPort(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const answered = await fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok, () => false)
+    if (answered) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port}`)
+}
+
+/**
+ * The page's console, for an engine whose WebDriver reads none: tests/engines/pageLog.js, which the
+ * suite's copy of the site loads first in every page, keeps it in sessionStorage.
+ */
+const readPageLog = `return JSON.parse(sessionStorage.getItem('engines:console-errors') || '[]')`
+
+/** A function's source, or the source given. */
+const source = (fn: unknown) => (typeof fn === 'string' ? fn : String(fn))
+
+/** A new browser session for one test: a fresh MiniBrowser with empty storage. */
+export async function openWebKitPage(driverPort: number, origin: string): Promise<EnginePage> {
+  const capabilities = {
+    // The outside world is the suite's own proxy, whose certificate no authority signed.
+    acceptInsecureCerts: true,
+    // WebKitGTK's own capability, which the client's types do not list.
+    'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+  } as WebDriverCapabilities
+  const client: Client = await WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'silent', capabilities })
+  // Errors of documents the tab has left: read before each navigation.
+  const earlier: string[] = []
+  const collect = async () => {
+    try {
+      if (!(await client.getUrl()).startsWith(origin)) return
+      earlier.push(...((await client.executeScript(readPageLog, [])) as string[]))
+      await client.executeScript(`sessionStorage.removeItem('engines:console-errors')`, [])
+    } catch {
+      // No document (yet), or one that is not ours.
+    }
+  }
+  return {
+    engine: 'webkit',
+    origin,
+    async goto(path) {
+      await collect()
+      await client.navigateTo(new URL(path, origin).href)
+    },
+    url: () => client.getUrl(),
+    async evaluate(fn, ...args) {
+      const outcome = (await client.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
+         Promise.resolve().then(() => (${source(fn)})(...${JSON.stringify(args)}))
+           .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }))`,
+        [],
+      )) as { value?: never; error?: string }
+      if (outcome.error) throw new Error(outcome.error)
+      return outcome.value as never
+    },
+    async click(selector) {
+      const element = await client.findElement('css selector', selector)
+      await client.elementClick(element['element-6066-11e4-a52e-4f735466cecf'])
+    },
+    async press(key) {
+      const value = keyCodes[key]
+      await client.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }])
+      await client.releaseActions()
+    },
+    async setViewport(width, height) {
+      // The window's outside is set; its inside is what the page sees, so correct by the difference.
+      await client.setWindowRect(null, null, width, height)
+      const [innerWidth, innerHeight] = (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
+      if (innerWidth !== width || innerHeight !== height) await client.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight)
+    },
+    screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
+    async consoleErrors() {
+      await collect()
+      return [...earlier]
+    },
+    close: () => client.deleteSession().then(() => undefined),
+  }
+}
