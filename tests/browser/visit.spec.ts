@@ -7,7 +7,7 @@ import { address, email, phone, rating, socialProfile } from '../../src/content/
 import { weekdays } from '../../src/content/openingHours'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { formatDate } from '../../src/i18n/formatDate'
-import { formatPrice } from '../../src/i18n/formatPrice'
+import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
 import { languageInfo } from '../../src/i18n/languages'
 import { sitePlugins } from '../../vite.config'
 import type { Page } from '@playwright/test'
@@ -120,7 +120,7 @@ test('shows the six reviews, the rating and every transport and contact fact as 
       text(language, 'Bus stop nearby'),
       text(language, 'Paid {paidHours}', { paidHours: formatList(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours))) }),
       text(language, 'Zones {zones}', { zones: formatList(language, streetParking.zones) }),
-      text(language, '{lowest}–{highest} for the first hour', { lowest: formatPrice(language, streetParking.firstHour.lowest), highest: formatPrice(language, streetParking.firstHour.highest) }),
+      text(language, '{priceRange} for the first hour', { priceRange: formatPriceRange(language, streetParking.firstHour.lowest, streetParking.firstHour.highest) }),
     ]
     expect(expected.filter((line) => !lines.includes(line)), `${language}: facts missing from the page`).toEqual([])
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { carParks, streetParking } from '../../../content/visit'
-import { formatPrice } from '../../../i18n/formatPrice'
+import { formatPriceRange } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { CarParkCard } from '../CarParkCard/CarParkCard'
 import { TransportCard } from '../TransportCard/TransportCard'
@@ -24,8 +24,7 @@ export function TransportColumn({ map }: TransportColumnProps) {
     streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)),
   )
   const zones = formatList(language, streetParking.zones)
-  const lowest = formatPrice(language, streetParking.firstHour.lowest)
-  const highest = formatPrice(language, streetParking.firstHour.highest)
+  const priceRange = formatPriceRange(language, streetParking.firstHour.lowest, streetParking.firstHour.highest)
   return (
     <section aria-labelledby={headingId} className={styles.column}>
       <h2 id={headingId} className={styles.heading}>
@@ -60,7 +59,11 @@ export function TransportColumn({ map }: TransportColumnProps) {
             facts={[
               t({ message: `Paid ${paidHours}`, comment: 'Visit page, street parking: when it must be paid for; {paidHours} is e.g. "Mon–Fri 08:00–20:00 and Sat 09:00–17:00"' }),
               t({ message: `Zones ${zones}`, comment: 'Visit page, street parking: the city parking zones around; {zones} is e.g. "B, C and D"' }),
-              t({ message: `${lowest}–${highest} for the first hour`, comment: 'Visit page, street parking: the price of the first hour, depending on the zone; e.g. "1 €–2 €"' }),
+              t({
+                message: `${priceRange} for the first hour`,
+                comment:
+                  'Visit page, street parking: the price of the first hour, which depends on the zone. {priceRange} is the whole range with one euro sign, written the way your language writes it (e.g. "1–2 €", English "€1–2"): move it where your sentence needs it, but never write an amount yourself',
+              }),
             ]}
           />
         </li>
