@@ -214,7 +214,7 @@ test.describe('the open-now badge', () => {
     const html = await (await request.get('/de/visit')).text()
     expect(html).toContain('data-opening-status=""')
     expect(html).not.toMatch(/data-opening-status="\w/)
-    const tuesdayToThursday = source.formatHours.formatDayRange(i18nOf.de, ['tue', 'wed', 'thu'])
+    const tuesdayToThursday = source.formatHours.formatDayRange(i18nOf.de, ['tue', 'wed', 'thu'], 'entryStart')
     expect(html).toContain(tuesdayToThursday)
     expect(html).toContain(`${source.formatHours.formatTime('de', '17:00')}–${source.formatHours.formatTime('de', '23:00')}`)
   })

@@ -32,7 +32,7 @@ export function formatList(language: Language, items: readonly string[]): string
  * its dash reads as two (no-break space; word joiners round the dashes).
  */
 export function formatParkingHours(i18n: I18n, language: Language, hours: ParkingHours): string {
-  const stretch = `${formatDayRange(i18n, hours.days)} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
+  const stretch = `${formatDayRange(i18n, hours.days, 'inSentence')} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
   return stretch.replaceAll(' ', '\u00A0').replaceAll('–', '\u2060–\u2060')
 }
 

@@ -4,7 +4,7 @@ import { address } from '../../../content/business'
 import { closedDays, openingHours } from '../../../content/openingHours'
 import { container } from '../../../design/recipes.css'
 import { formatDayRange, formatTime } from '../../../i18n/formatHours'
-import { weekdayShortNames } from '../../../i18n/weekdayNames'
+import { asEntryStart, weekdayShortNames } from '../../../i18n/weekdayNames'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -15,7 +15,7 @@ export function ComeVisit() {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const headingId = useId()
-  const closed = closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', ')
+  const closed = asEntryStart(language, closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', '))
   return (
     <section aria-labelledby={headingId} className={container}>
       <div className={styles.card}>
@@ -56,7 +56,7 @@ export function ComeVisit() {
               <dl className={styles.hours}>
                 {openingHours.map((period) => (
                   <div key={period.days.join()} className={styles.hoursRow}>
-                    <dt>{formatDayRange(i18n, period.days)}</dt>
+                    <dt>{formatDayRange(i18n, period.days, 'entryStart')}</dt>
                     <dd className={styles.times}>
                       {formatTime(language, period.opens)}–{formatTime(language, period.closes)}
                     </dd>

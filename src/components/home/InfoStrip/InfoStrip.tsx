@@ -8,6 +8,7 @@ import { openingHours } from '../../../content/openingHours'
 import { container, visuallyHidden } from '../../../design/recipes.css'
 import { formatDayRange, formatOpeningPeriod } from '../../../i18n/formatHours'
 import { languageInfo } from '../../../i18n/languages'
+import { asEntryStart } from '../../../i18n/weekdayNames'
 import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
@@ -45,13 +46,15 @@ export function InfoStrip() {
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <ul className={styles.hours}>
               {openingHours.map((period) => (
-                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period)}</li>
+                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period, 'entryStart')}</li>
               ))}
               {closedDayRuns().map((days) => {
-                const closed = formatDayRange(i18n, days)
+                const closed = formatDayRange(i18n, days, 'inSentence')
+                // The translation decides where the days stand; the entry's first letter follows the language ("Вс–пн: выходной").
+                const entry = t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon"' })
                 return (
                   <li key={days.join()} className={styles.closed}>
-                    {t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon"' })}
+                    {asEntryStart(language, entry)}
                   </li>
                 )
               })}
