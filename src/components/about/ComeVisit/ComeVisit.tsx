@@ -21,12 +21,12 @@ export function ComeVisit() {
       <div className={styles.card}>
         <div className={styles.invitation}>
           <h2 id={headingId} className={styles.heading}>
-            {t({ message: 'Come visit', comment: 'Heading of the invitation with address and opening hours (about page, blog post)' })}
+            {t({ message: 'Come visit', comment: 'Heading of the invitation with address and opening hours (about page, blog post). Terms: form of address — see the glossary in docs/translating.md.' })}
           </h2>
           <p className={styles.lead}>
             {t({
               message: 'Bring your friends, your appetite and your best karaoke voice. We will keep a seat warm for you.',
-              comment: 'Text under "Come visit" (about page, blog post)',
+              comment: 'Text under "Come visit" (about page, blog post). Terms: form of address — see the glossary in docs/translating.md.',
             })}
           </p>
           <div className={styles.actions}>
@@ -35,7 +35,7 @@ export function ComeVisit() {
               {t({ message: 'How to find us', comment: 'Link from the "Come visit" block to the visit page (address, map, parking)' })}
             </ButtonLink>
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
-              {t({ message: 'See the menu', comment: 'Link from the "Come visit" block to the menu page' })}
+              {t({ message: 'See the menu', comment: 'Link from the "Come visit" block to the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}
             </ButtonLink>
           </div>
         </div>
@@ -64,7 +64,7 @@ export function ComeVisit() {
                 ))}
                 <div className={styles.hoursRow}>
                   <dt>{closed}</dt>
-                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed")' })}</dd>
+                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed"). Terms: Closed — see the glossary in docs/translating.md.' })}</dd>
                 </div>
               </dl>
             </div>

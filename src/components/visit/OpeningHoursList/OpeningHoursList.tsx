@@ -37,7 +37,7 @@ export function OpeningHoursList() {
       {closedRuns().map((days) => (
         <div key={days.join()} className={styles.row}>
           <dt>{formatDayRange(i18n, days, 'entryStart')}</dt>
-          <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Visit page, opening hours: beside the days the restaurant does not open (e.g. "Sun–Mon")' })}</dd>
+          <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Visit page, opening hours: beside the days the restaurant does not open (e.g. "Sun–Mon"). Terms: Closed — see the glossary in docs/translating.md.' })}</dd>
         </div>
       ))}
     </dl>
