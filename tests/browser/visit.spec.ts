@@ -70,7 +70,7 @@ test('the specification pins the numbers: 4.6 from 183 reviews, about 354 spaces
 test('shows the six reviews, the rating and every transport and contact fact as the content gives them, in every language', async ({ page }) => {
   test.slow()
   const { carParks, streetParking } = source.visit
-  const { formatHeight, formatList, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
+  const { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
   expect(source.reviews.reviews).toHaveLength(6)
   for (const language of languages) {
     const i18n = i18nOf[language]
@@ -118,7 +118,12 @@ test('shows the six reviews, the rating and every transport and contact fact as 
         ...(carPark.heightLimitCm ? [text(language, 'Height limit {height}', { height: formatHeight(language, carPark.heightLimitCm) })] : []),
       ]),
       text(language, 'Bus stop nearby'),
-      text(language, 'Paid {paidHours}', { paidHours: formatList(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours))) }),
+      // Each stretch held on one line, the word before the last joined to it ("и сб …").
+      text(language, 'Paid {paidHours}', {
+        paidHours: formatListParts(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)))
+          .map((part) => part.value)
+          .join(''),
+      }),
       text(language, 'Zones {zones}', { zones: formatList(language, streetParking.zones) }),
       text(language, '{priceRange} for the first hour', { priceRange: formatPriceRange(language, streetParking.firstHour.lowest, streetParking.firstHour.highest) }),
     ]

@@ -28,9 +28,15 @@ export function formatList(language: Language, items: readonly string[]): string
   return new Intl.ListFormat(languageInfo[language].intlLocale, { type: 'conjunction' }).format(items)
 }
 
-/** The same list as parts, each item (`element`) apart from the words between them (`literal`): to hold each item on one line. */
+/**
+ * The same list as parts, each item (`element`) apart from the words between them (`literal`), to
+ * hold each item on one line. The word before the last item ("and", "и") is joined to that item by
+ * a no-break space: a line may end before "и", never after it, as Russian typography wants.
+ */
 export function formatListParts(language: Language, items: readonly string[]): { type: 'element' | 'literal'; value: string }[] {
-  return new Intl.ListFormat(languageInfo[language].intlLocale, { type: 'conjunction' }).formatToParts(items)
+  return new Intl.ListFormat(languageInfo[language].intlLocale, { type: 'conjunction' })
+    .formatToParts(items)
+    .map((part) => (part.type === 'literal' ? { ...part, value: part.value.replace(/(\p{L}) $/u, '$1\u00A0') } : part))
 }
 
 /**
