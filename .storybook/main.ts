@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { mergeConfig } from 'vite'
+import { pseudoCatalogPlugin } from './pseudoCatalogPlugin.ts'
 
 // The framework builds with the project's own vite.config.ts, so vanilla-extract, Lingui's macros
 // and the self-hosted fonts behave exactly as on the site.
@@ -7,6 +9,8 @@ const config: StorybookConfig = {
   stories: ['../stories/docs/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
+  // The pseudo-locale's messages (the language toolbar's last choice), derived from the English catalog.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [pseudoCatalogPlugin()] }),
 }
 
 export default config

@@ -4,10 +4,10 @@ import { i18n } from '@lingui/core'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components/I18nProvider'
 import '../src/design/fonts.css'
 import '../src/design/global.css'
-import { activateLanguage } from '../src/i18n/catalogs'
 import { isLanguage, languageInfo, languages, sourceLanguage } from '../src/i18n/languages'
 import { docsTheme } from './docsTheme'
 import { modesFor, viewportHeights, viewportWidths } from './modes'
+import { pseudoLocale, showLanguage, showPseudoLocale } from './pseudoLocale'
 import { loadStoryRouter, StoryRouter } from './StoryRouter'
 import { applyTestMode, testMode } from './testMode'
 
@@ -22,7 +22,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: languages.map((language) => ({ value: language, title: languageInfo[language].nativeName })),
+        items: [
+          ...languages.map((language) => ({ value: language, title: languageInfo[language].nativeName })),
+          // Not a language of the site: English, accented and a third longer (.storybook/pseudoLocale.ts).
+          { value: pseudoLocale, title: 'Pseudo-locale', right: 'accented, longer' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -34,7 +38,8 @@ const preview: Preview = {
   loaders: [
     async ({ globals, parameters }) => {
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
-      await activateLanguage(language)
+      if (globals.language === pseudoLocale) await showPseudoLocale()
+      else await showLanguage(language)
       // `parameters.path` is where the story stands, e.g. '/$lang/menu': the current page of the
       // navigation, in the story's language.
       const path: string = parameters.path ?? '/$lang/'

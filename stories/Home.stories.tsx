@@ -72,7 +72,7 @@ export const InfoStripWide: Story = {
     // 183 reviews read "180+ reviews" in English.
     const { value: shortCount, text: countText } = reviewCountShort(language, rating.reviewCount)
     await expect(canvasElement).toHaveTextContent(t({ message: plural(shortCount, { one: `${countText} review`, other: `${countText} reviews` }) }))
-    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(formatOpeningPeriod(i18n, period))
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(formatOpeningPeriod(i18n, period, 'entryStart'))
   },
 }
 

@@ -14,7 +14,7 @@ export const chefExperienceYears = 15
 
 export const aboutSubtitle = msg({
   message: 'A chef from Mexico City, a family of friends and a love of Mexican food, in the heart of Riga.',
-  comment: 'Subtitle under "Our story" on the about page',
+  comment: 'Subtitle under "Our story" on the about page. Terms: chef, Mexico City — see the glossary in docs/translating.md.',
 })
 
 export interface AboutQuote {
@@ -31,7 +31,7 @@ export const storyQuote: AboutQuote = {
   text: msg({
     message:
       'We wanted a place in Riga that feels like an evening at home in Mexico: real Mexican food from a chef from Mexico City, music you can dance to, and a table where friends become family. That is why we opened Amigo.',
-    comment: 'The owners’ quote on the about page, in their own voice (first person plural), about why they opened Amigo',
+    comment: 'The owners’ quote on the about page, in their own voice (first person plural), about why they opened Amigo. Terms: chef, Mexico City, form of address — see the glossary in docs/translating.md.',
   }),
   attribution: msg({ message: 'The owners of Amigo', comment: 'Who said the quote about why Amigo was opened (about page)' }),
   picture: 'storefront',
@@ -43,7 +43,7 @@ export const philosophyQuote: AboutQuote = {
     message:
       'Mi casa es tu casa. Good food, good music and good company are meant to be shared, so nobody should leave our table a stranger.',
     comment:
-      'Quote about the restaurant’s philosophy on the about page. Keep "Mi casa es tu casa" in Spanish (it means "my home is your home").',
+      'Quote about the restaurant’s philosophy on the about page. Keep "Mi casa es tu casa" in Spanish (it means "my home is your home"). Terms: form of address — see the glossary in docs/translating.md.',
   }),
   attribution: msg({ message: 'The Amigo family', comment: 'Who said the philosophy quote: the whole team (about page)' }),
   picture: 'interior',
@@ -65,10 +65,10 @@ export const aboutFeatures: readonly AboutFeature[] = [
   {
     id: 'chef',
     icon: 'chef',
-    title: msg({ message: 'A chef from Mexico City', comment: 'Title of the about page card about the chef' }),
+    title: msg({ message: 'A chef from Mexico City', comment: 'Title of the about page card about the chef. Terms: chef, Mexico City — see the glossary in docs/translating.md.' }),
     text: msg({
       message: 'The recipes come from Mexico City, and so does the chef who cooks them. What you taste is Mexico, not an imitation.',
-      comment: 'Text of the about page card "A chef from Mexico City"',
+      comment: 'Text of the about page card "A chef from Mexico City". Terms: chef, Mexico City, form of address — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -86,7 +86,7 @@ export const aboutFeatures: readonly AboutFeature[] = [
     title: msg({ message: 'Music and dancing', comment: 'Title of the about page card about live music, karaoke and dancing' }),
     text: msg({
       message: 'Happy hour, live Latin music and karaoke: evenings at Amigo have a way of ending with everyone dancing.',
-      comment: 'Text of the about page card "Music and dancing"',
+      comment: 'Text of the about page card "Music and dancing". Terms: happy hour — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -95,7 +95,7 @@ export const aboutFeatures: readonly AboutFeature[] = [
     title: msg({ message: 'A family of friends', comment: 'Title of the about page card about the team being a family of friends' }),
     text: msg({
       message: 'Amigo was started by friends, and that is how we welcome you: come in as a guest, leave as an amigo.',
-      comment: 'Text of the about page card "A family of friends". Keep "amigo" in Spanish (it means "friend" and is the restaurant’s name).',
+      comment: 'Text of the about page card "A family of friends". Keep "amigo" in Spanish (it means "friend" and is the restaurant’s name). Terms: guests, form of address — see the glossary in docs/translating.md.',
     }),
   },
 ]
@@ -117,7 +117,7 @@ function chefLine(years: number): MessageDescriptor {
       one: 'From Mexico City, with # year of experience at the stove. Every dish on our menu starts in this kitchen.',
       other: 'From Mexico City, with # years of experience at the stove. Every dish on our menu starts in this kitchen.',
     }),
-    comment: 'Line on the team card of the chef and owner (about page); # is the number of years, 15',
+    comment: 'Line on the team card of the chef and owner (about page); # is the number of years, 15. Terms: Mexico City — see the glossary in docs/translating.md.',
   })
 }
 
@@ -125,7 +125,7 @@ export const team: readonly TeamMember[] = [
   {
     id: 'chef',
     picture: 'teamChef',
-    role: msg({ message: 'Our chef and owner', comment: 'Role on a team card of the about page (no personal names on the site)' }),
+    role: msg({ message: 'Our chef and owner', comment: 'Role on a team card of the about page (no personal names on the site). Terms: chef — see the glossary in docs/translating.md.' }),
     text: chefLine(chefExperienceYears),
   },
   {
@@ -134,16 +134,16 @@ export const team: readonly TeamMember[] = [
     role: msg({ message: 'Our team in the dining room', comment: 'Role on a team card of the about page: the waiting staff' }),
     text: msg({
       message: 'They know the menu by heart, find a vegan or gluten-free choice for every guest and keep the margaritas coming.',
-      comment: 'Line on the team card of the waiting staff (about page)',
+      comment: 'Line on the team card of the waiting staff (about page). Terms: margarita, guests — see the glossary in docs/translating.md.',
     }),
   },
   {
     id: 'bartender',
     picture: 'teamBartender',
-    role: msg({ message: 'Our bartender and owner', comment: 'Role on a team card of the about page (no personal names on the site)' }),
+    role: msg({ message: 'Our bartender and owner', comment: 'Role on a team card of the about page (no personal names on the site). Terms: bartender — see the glossary in docs/translating.md.' }),
     text: msg({
       message: 'The other half of the owners runs the bar: cocktails, margaritas and the happy hour that starts many of our best evenings.',
-      comment: 'Line on the team card of the bartender and owner (about page)',
+      comment: 'Line on the team card of the bartender and owner (about page). Terms: margarita, cocktails, happy hour — see the glossary in docs/translating.md.',
     }),
   },
 ]

@@ -29,7 +29,7 @@ export interface BlogPost {
 
 export const blogSubtitle = msg({
   message: 'News and stories from our kitchen, our bar and the guests who make Amigo what it is.',
-  comment: 'Subtitle under the "Blog" heading of the blog list',
+  comment: 'Subtitle under the "Blog" heading of the blog list. Terms: guests — see the glossary in docs/translating.md.',
 })
 
 /**
@@ -50,7 +50,7 @@ export const blogPosts: readonly BlogPost[] = [
     excerpt: msg({
       message:
         'No president has booked a table with us yet, as far as we know. But every evening the world sits down at our tables, and that is the summit we like best.',
-      comment: 'Excerpt of the blog post world-leaders-at-amigo, on the blog list',
+      comment: 'Excerpt of the blog post world-leaders-at-amigo, on the blog list. Terms: reservation — see the glossary in docs/translating.md.',
     }),
     description: msg({
       message: 'Diplomats, travellers, students and locals: how a Mexican restaurant became a small crossroads of the world in Riga.',
@@ -64,7 +64,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'Let us answer the question in the title straight away: no, as far as we know, no president or prime minister has ever booked a table at Amigo. Nobody has arrived with a motorcade, and our karaoke microphone has never been used for an address to the nation. And yet, on almost any evening, look around the room and you will see something very like a small world summit, only with better food and much louder music.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 1',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 1. Terms: reservation, form of address — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -76,7 +76,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'Riga has always been a crossroads. For centuries ships, merchants and languages have passed through it, and today the city is home to embassies, international companies, universities and a steady stream of visitors from all over the world. Sooner or later many of them walk through our door on a cold evening, looking for something warm: a plate of tacos, a margarita, a little Latin music to shake off the northern winter.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 2',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 2. Terms: tacos, margarita — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -84,7 +84,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'On a single night you might hear Latvian and Russian at the bar, Spanish from a table of exchange students, English from travellers planning tomorrow’s walk through the Old Town, and German, Estonian or Finnish from friends who have come over for the weekend. Somewhere in the middle, a few people from an embassy debate, very diplomatically, which salsa is the hottest. Nobody needs an interpreter to agree that another round of churros was the right decision.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 3',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 3. Terms: churros, form of address — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -96,7 +96,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'Mexico knows a thing or two about this. Mexico City is one of the largest cities on earth, a place where people from every corner of the country, and far beyond it, meet over food; at a taco stand on a street corner, a banker, a builder and a tourist can eat side by side and nobody finds it strange. Our chef brought that spirit from Mexico City to Riga: the belief that a shared meal does more for understanding than any speech. Tacos are eaten with your hands, salsas travel across the table, and before long the people at the next table are telling you what to order.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 4',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 4. Terms: tacos, chef, Mexico City, form of address — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -104,7 +104,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'That is why we love pushing tables together, and why our team is used to explaining a dish with a smile, a gesture or whatever language the table has in common. The menu has vegan and gluten-free options, so a group of friends from five countries can also be a group with five different diets, and everyone still shares the guacamole. Happy hour is often when these tables come together: colleagues after work, classmates after a lecture, a visiting family on its first night in town.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 5',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 5. Terms: guacamole, happy hour — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -116,7 +116,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'Later in the evening, when the live music starts, the borders disappear altogether. A Latin rhythm needs no translation, and karaoke has a diplomacy of its own: once two strangers have sung the same chorus, badly and happily, they are friends for the rest of the night. Dancing helps too: you do not need to know the steps, because someone at the next table will show you, usually in a language you do not speak, and it works anyway. We have seen more friendships begin on a Friday at Amigo than any summit could hope for, although, to be fair, nobody has ever invited us to a summit.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 6',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 6. Terms: form of address — see the glossary in docs/translating.md.',
         }),
       },
       {
@@ -124,7 +124,7 @@ export const blogPosts: readonly BlogPost[] = [
         text: msg({
           message:
             'So, world leaders at Amigo? Perhaps one day; the tacos are ready. Until then we will keep welcoming the people who really make this city international: students and travellers, diplomats and neighbours, the regulars who bring every friend who visits them, and the guests who came in once to get out of the rain and somehow never left. Whether you are in Riga for a day, a semester or a lifetime, there is a seat for you at our table. Mi casa es tu casa.',
-          comment: 'Blog post world-leaders-at-amigo, paragraph 7. Keep "Mi casa es tu casa" in Spanish (it means "my home is your home").',
+          comment: 'Blog post world-leaders-at-amigo, paragraph 7. Keep "Mi casa es tu casa" in Spanish (it means "my home is your home"). Terms: tacos, guests, form of address — see the glossary in docs/translating.md.',
         }),
       },
     ],

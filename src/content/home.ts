@@ -21,14 +21,14 @@ export interface ReasonCopy {
  */
 export const reasonCopy: Record<HomeReason, ReasonCopy> = {
   authentic: {
-    title: msg({ message: 'The taste of Mexico City', comment: 'Home page, "Why choose us" card about authentic food: its title' }),
+    title: msg({ message: 'The taste of Mexico City', comment: 'Home page, "Why choose us" card about authentic food: its title. Terms: Mexico City — see the glossary in docs/translating.md.' }),
     text: msg({
       message: 'Our chef comes from Mexico City and cooks the food of home: authentic Mexican dishes, generous and full of flavour.',
-      comment: 'Home page, "Why choose us" card about authentic food: its text',
+      comment: 'Home page, "Why choose us" card about authentic food: its text. Terms: chef, Mexico City — see the glossary in docs/translating.md.',
     }),
   },
   quality: {
-    title: msg({ message: 'Good food for every guest', comment: 'Home page, "Why choose us" card about quality and dietary options: its title' }),
+    title: msg({ message: 'Good food for every guest', comment: 'Home page, "Why choose us" card about quality and dietary options: its title. Terms: guests — see the glossary in docs/translating.md.' }),
     text: msg({
       message: 'Everything is made fresh in our kitchen, with vegan and gluten-free options, so the whole table eats well.',
       comment: 'Home page, "Why choose us" card about quality and dietary options: its text',
@@ -38,7 +38,7 @@ export const reasonCopy: Record<HomeReason, ReasonCopy> = {
     title: msg({ message: 'Music, dancing, karaoke', comment: 'Home page, "Why choose us" card about the atmosphere: its title' }),
     text: msg({
       message: 'Live Latin music, karaoke and dancing, with a happy hour on top. Come in as guests, leave as amigos.',
-      comment: 'Home page, "Why choose us" card about the atmosphere: its text. "amigos" is Spanish for friends: keep the Spanish word if it reads well in your language',
+      comment: 'Home page, "Why choose us" card about the atmosphere: its text. "amigos" is Spanish for friends: keep the Spanish word if it reads well in your language. Terms: guests, happy hour — see the glossary in docs/translating.md.',
     }),
   },
 }

@@ -30,7 +30,7 @@ export const pictures = {
     src: hero,
     width: 1600,
     height: 900,
-    alt: msg({ message: 'An evening at Amigo: papel picado and string lights over the bar, tacos and margaritas on the table.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'An evening at Amigo: papel picado and string lights over the bar, tacos and margaritas on the table.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, margarita — see the glossary in docs/translating.md.' }),
   },
   storefront: {
     src: storefront,
@@ -48,19 +48,19 @@ export const pictures = {
     src: teamChef,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: chef — see the glossary in docs/translating.md.' }),
   },
   teamStaff: {
     src: teamStaff,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
   },
   teamBartender: {
     src: teamBartender,
     width: 600,
     height: 600,
-    alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: cocktails, bartender — see the glossary in docs/translating.md.' }),
   },
   // The menu's own drawing of Taco Amigo, with its alt text.
   tacoAmigo: { src: menuArt.tacos.src, width: 600, height: 400, alt: menuArt.tacos.alt },
@@ -68,13 +68,13 @@ export const pictures = {
     src: apotitaco,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, chipotle — see the glossary in docs/translating.md.' }),
   },
   tacoPapi: {
     src: tacoPapi,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
+    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
   },
   worldTable: {
     src: worldTable,

@@ -27,7 +27,7 @@ export const reviews: readonly Review[] = [
     date: '2025-05-17',
     text: msg({
       message: 'The birria tacos with their broth were wonderful, and the staff made us feel at home. We will be back.',
-      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly',
+      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly. Terms: tacos — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -37,7 +37,7 @@ export const reviews: readonly Review[] = [
     date: '2025-05-03',
     text: msg({
       message: 'Great margaritas and a lively, friendly atmosphere on a Friday night. Booking a table ahead was a good idea.',
-      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly',
+      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly. Terms: margarita, reservation — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -47,7 +47,7 @@ export const reviews: readonly Review[] = [
     date: '2025-04-19',
     text: msg({
       message: 'We came for the guacamole and stayed for the live music. Friendly service from start to finish.',
-      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly',
+      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). Translate it as a guest would write it, simply and warmly. Terms: guacamole — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -57,7 +57,7 @@ export const reviews: readonly Review[] = [
     date: '2025-04-05',
     text: msg({
       message: 'Real Mexican flavours in the middle of Riga. Try the Taco Amigo with grilled pineapple.',
-      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). "Taco Amigo" is a dish name: keep it as on the menu',
+      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). "Taco Amigo" is a dish name: keep it as on the menu. Terms: tacos, form of address — see the glossary in docs/translating.md.',
     }),
   },
   {
@@ -67,7 +67,7 @@ export const reviews: readonly Review[] = [
     date: '2025-03-22',
     text: msg({
       message: 'Good vegan choices: the Taco Smurf was delicious. A cosy place with kind staff.',
-      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). "Taco Smurf" is a dish name: keep it as on the menu',
+      comment: 'Visit page: a sample guest review (a placeholder until real reviews replace it). "Taco Smurf" is a dish name: keep it as on the menu. Terms: tacos — see the glossary in docs/translating.md.',
     }),
   },
   {

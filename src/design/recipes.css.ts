@@ -142,6 +142,14 @@ export const visuallyHidden = style({
   border: 0,
 })
 
+/**
+ * Text never broken across two lines: a number with its unit, a range, a stretch of hours ("4–6
+ * minutes", "1–2 €", "Mon–Fri 08:00–20:00"). Browsers may break after a dash and at an ordinary
+ * space, which Intl puts between a number and its unit. Instead of invisible joiners in the text,
+ * which screen readers, search engines and copied text inherit.
+ */
+export const keepTogether = style({ whiteSpace: 'nowrap' })
+
 /** The centred column every section sits in. */
 export const container = style({
   width: '100%',

@@ -1,16 +1,45 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Weekday } from '../content/openingHours'
+import { languageInfo, type Language } from './languages'
 
 // Messages rather than Intl: Node's and the browsers' ICU abbreviate differently ("Di" / "Di."),
 // and the prerendered text must match what the browser renders. Each comment is written out in its
 // own msg() call: extraction reads only literal text, never a variable.
 export const weekdayShortNames: Record<Weekday, MessageDescriptor> = {
-  mon: msg({ message: 'Mon', comment: 'Monday, shortened, in opening hours such as "Tue–Thu 17:00–23:00"' }),
-  tue: msg({ message: 'Tue', comment: 'Tuesday, shortened, in opening hours such as "Tue–Thu 17:00–23:00"' }),
-  wed: msg({ message: 'Wed', comment: 'Wednesday, shortened, in opening hours such as "Tue–Thu 17:00–23:00"' }),
-  thu: msg({ message: 'Thu', comment: 'Thursday, shortened, in opening hours such as "Tue–Thu 17:00–23:00"' }),
-  fri: msg({ message: 'Fri', comment: 'Friday, shortened, in opening hours such as "Fri–Sat 17:00–02:00"' }),
-  sat: msg({ message: 'Sat', comment: 'Saturday, shortened, in opening hours such as "Fri–Sat 17:00–02:00"' }),
-  sun: msg({ message: 'Sun', comment: 'Sunday, shortened, in opening hours such as "Tue–Thu 17:00–23:00"' }),
+  mon: msg({ message: 'Mon', comment: 'Monday, shortened, in opening hours such as "Tue–Thu 17:00–23:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  tue: msg({ message: 'Tue', comment: 'Tuesday, shortened, in opening hours such as "Tue–Thu 17:00–23:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  wed: msg({ message: 'Wed', comment: 'Wednesday, shortened, in opening hours such as "Tue–Thu 17:00–23:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  thu: msg({ message: 'Thu', comment: 'Thursday, shortened, in opening hours such as "Tue–Thu 17:00–23:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  fri: msg({ message: 'Fri', comment: 'Friday, shortened, in opening hours such as "Fri–Sat 17:00–02:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  sat: msg({ message: 'Sat', comment: 'Saturday, shortened, in opening hours such as "Fri–Sat 17:00–02:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+  sun: msg({ message: 'Sun', comment: 'Sunday, shortened, in opening hours such as "Tue–Thu 17:00–23:00". Write the form used inside a sentence: where a line of the hours begins with it, the site capitalises it in the languages that do so (docs/translating.md)' }),
+}
+
+/**
+ * Where a day's abbreviation stands: at the start of a list entry or of a line ("Вт–чт
+ * 17:00–23:00", a row of the opening hours), or inside a sentence ("Платно: пн–пт 08:00–20:00").
+ */
+export type DayPlacement = 'entryStart' | 'inSentence'
+
+/**
+ * Whether the language capitalises a day's abbreviation that begins a list entry or a line. Inside
+ * a sentence the catalog's form stands as it is; nothing is ever put in lower case. From CLDR:
+ * - Russian and Spanish: lower case in running text, and CLDR's contextTransforms capitalise day
+ *   names that begin a UI list entry or stand alone (`titlecase-firstword` for `uiListOrMenu` and
+ *   `stand-alone`): the entry's first letter only, "Вт–чт", "Mar–jue".
+ * - Latvian: CLDR's stand-alone abbreviations are capitalised ("Pirmd.", in a sentence "pirmd.");
+ *   the one-letter forms our catalog uses ("O.–C.") are capitals already.
+ * - Estonian: the abbreviations are capital letters in every context ("T–N").
+ * - English and German: day names are always capitalised.
+ * - Finnish: no: CLDR has no such transform for Finnish and its stand-alone forms are lower case;
+ *   Finnish writes "ti–to 17.00–23.00" at the start of a line too.
+ */
+const capitalisedAtEntryStart: Record<Language, boolean> = { lv: true, es: true, en: true, ru: true, de: true, et: true, fi: false }
+
+/** Text that begins a list entry or a line, its first letter as the language writes it there (see above). */
+export function asEntryStart(language: Language, text: string): string {
+  if (!capitalisedAtEntryStart[language]) return text
+  const [first = '', ...rest] = text
+  return first.toLocaleUpperCase(languageInfo[language].intlLocale) + rest.join('')
 }

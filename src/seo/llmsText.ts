@@ -11,14 +11,14 @@ import { localizedUrl } from './pageHead'
 
 const headings = {
   hours: msg({ message: 'Opening hours', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
-  closed: msg({ message: 'Closed', comment: 'In llms.txt, before the days the restaurant is closed, e.g. "Closed: Sun, Mon"' }),
+  closed: msg({ message: 'Closed', comment: 'In llms.txt, before the days the restaurant is closed, e.g. "Closed: Sun, Mon". Terms: Closed — see the glossary in docs/translating.md.' }),
   address: msg({ message: 'Address', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
-  booking: msg({ message: 'Booking a table', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  booking: msg({ message: 'Booking a table', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read. Terms: reservation — see the glossary in docs/translating.md.' }),
   bookingRule: msg({
     message: 'There is no online booking. Book by phone, by e-mail or by a message in the chat:',
-    comment: 'In llms.txt, before the phone, e-mail and chat link used to book a table',
+    comment: 'In llms.txt, before the phone, e-mail and chat link used to book a table. Terms: reservation — see the glossary in docs/translating.md.',
   }),
-  prices: msg({ message: 'Tacos and prices', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+  prices: msg({ message: 'Tacos and prices', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read. Terms: tacos — see the glossary in docs/translating.md.' }),
   allPrices: msg({ message: 'Every dish and drink with its price', comment: 'In llms.txt, the text of the link to the full menu' }),
   pages: msg({ message: 'Pages', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
 }
@@ -37,8 +37,8 @@ export function llmsText(language: Language): string {
     `> ${i18n._(pageMeta.home.description)}`,
     '',
     `## ${i18n._(headings.hours)}`,
-    ...openingHours.map((period) => `- ${formatOpeningPeriod(i18n, period)}`),
-    `- ${i18n._(headings.closed)}: ${closedDays.map((day) => formatDayRange(i18n, [day])).join(', ')}`,
+    ...openingHours.map((period) => `- ${formatOpeningPeriod(i18n, period, 'entryStart')}`),
+    `- ${i18n._(headings.closed)}: ${closedDays.map((day) => formatDayRange(i18n, [day], 'inSentence')).join(', ')}`,
     '',
     `## ${i18n._(headings.address)}`,
     `${address.street}, ${address.postcode} ${address.city}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,

@@ -35,7 +35,7 @@ function cardText(language: Language, kind: ShareCardKind): Omit<ShareCardText, 
   const content = shareCardContent[kind]
   const line = content.line
     ? i18n._(content.line)
-    : `${address.street}, ${address.city} · ${openingHours.map((period) => formatOpeningPeriod(i18n, period)).join(' · ')}`
+    : `${address.street}, ${address.city} · ${openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}`
   return { title: i18n._(content.title), line, pictureSrc: pictures[content.picture].src }
 }
 

@@ -18,17 +18,17 @@ interface ShareCardContent {
 export const shareCardContent: Record<Exclude<ShareCardKind, 'post'>, ShareCardContent> = {
   home: {
     title: pageHeadings.home,
-    line: msg({ message: 'Tacos, cocktails and live Latin music in the centre of Riga', comment: 'Text on the picture shown when a link to the home page is shared in a chat or on social media' }),
+    line: msg({ message: 'Tacos, cocktails and live Latin music in the centre of Riga', comment: 'Text on the picture shown when a link to the home page is shared in a chat or on social media. Terms: tacos, cocktails — see the glossary in docs/translating.md.' }),
     picture: 'hero',
   },
   menu: {
-    title: msg({ message: 'Our menu: tacos, burritos and cocktails', comment: 'Text on the picture shown when a link to the menu is shared in a chat or on social media' }),
+    title: msg({ message: 'Our menu: tacos, burritos and cocktails', comment: 'Text on the picture shown when a link to the menu is shared in a chat or on social media. Terms: tacos, burritos, cocktails — see the glossary in docs/translating.md.' }),
     line: msg({ message: 'Every dish with its price, vegan dishes marked', comment: 'Text on the picture shown when a link to the site is shared in a chat or on social media' }),
     picture: 'tacoAmigo',
   },
   about: {
     title: pageHeadings.about,
-    line: msg({ message: 'A chef from Mexico City and a family of friends in Riga', comment: 'Text on the picture shown when a link to the site is shared in a chat or on social media' }),
+    line: msg({ message: 'A chef from Mexico City and a family of friends in Riga', comment: 'Text on the picture shown when a link to the site is shared in a chat or on social media. Terms: chef, Mexico City — see the glossary in docs/translating.md.' }),
     picture: 'interior',
   },
   visit: { title: pageHeadings.visit, picture: 'storefront' },

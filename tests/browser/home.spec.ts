@@ -16,6 +16,8 @@ interface HomeContent {
   closedRuns: Weekday[][]
   dayNames: Record<Weekday, string>
   formatTime: (language: Language, time: string) => string
+  /** The first letter of a line of the hours, as the language writes it there ("Вт–чт"). */
+  entryStart: (language: Language, text: string) => string
 }
 
 let content: HomeContent
@@ -26,7 +28,7 @@ test.beforeAll(async () => {
   try {
     const home = await vite.ssrLoadModule('/src/content/home.ts')
     const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
-    const { weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
+    const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
     const { formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
     type Dish = { item: { id: string; name: { message: string }; badge: string } }
     content = {
@@ -34,6 +36,7 @@ test.beforeAll(async () => {
       closedRuns: home.closedDayRuns(),
       dayNames: Object.fromEntries(Object.entries(weekdayShortNames).map(([day, name]) => [day, (name as { message: string }).message])) as Record<Weekday, string>,
       formatTime,
+      entryStart: asEntryStart,
     }
   } finally {
     await vite.close()
@@ -89,10 +92,10 @@ async function expectHomePage(page: Page, language: Language) {
   // The hours of the content source, in the language's day names and way of writing times.
   const hoursText = normalize(await strip.textContent())
   for (const period of openingHours) {
-    const expected = `${dayRange(language, period.days)} ${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`
+    const expected = `${content.entryStart(language, dayRange(language, period.days))} ${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`
     expect(hoursText, `hours in ${language}`).toContain(normalize(expected))
   }
-  for (const run of content.closedRuns) expect(hoursText).toContain(normalize(t('{closed}: closed').replace('{closed}', dayRange(language, run))))
+  for (const run of content.closedRuns) expect(hoursText).toContain(normalize(content.entryStart(language, t('{closed}: closed').replace('{closed}', dayRange(language, run)))))
 
   // The three dishes: the menu's badge, name and price, in the specification's order.
   const cards = dishes.getByRole('article')

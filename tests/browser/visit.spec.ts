@@ -7,7 +7,7 @@ import { address, email, phone, rating, socialProfile } from '../../src/content/
 import { weekdays } from '../../src/content/openingHours'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { formatDate } from '../../src/i18n/formatDate'
-import { formatPrice } from '../../src/i18n/formatPrice'
+import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
 import { languageInfo } from '../../src/i18n/languages'
 import { sitePlugins } from '../../vite.config'
 import type { Page } from '@playwright/test'
@@ -70,7 +70,7 @@ test('the specification pins the numbers: 4.6 from 183 reviews, about 354 spaces
 test('shows the six reviews, the rating and every transport and contact fact as the content gives them, in every language', async ({ page }) => {
   test.slow()
   const { carParks, streetParking } = source.visit
-  const { formatHeight, formatList, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
+  const { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
   expect(source.reviews.reviews).toHaveLength(6)
   for (const language of languages) {
     const i18n = i18nOf[language]
@@ -118,9 +118,14 @@ test('shows the six reviews, the rating and every transport and contact fact as 
         ...(carPark.heightLimitCm ? [text(language, 'Height limit {height}', { height: formatHeight(language, carPark.heightLimitCm) })] : []),
       ]),
       text(language, 'Bus stop nearby'),
-      text(language, 'Paid {paidHours}', { paidHours: formatList(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours))) }),
+      // Each stretch held on one line, the word before the last joined to it ("и сб …").
+      text(language, 'Paid {paidHours}', {
+        paidHours: formatListParts(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)))
+          .map((part) => part.value)
+          .join(''),
+      }),
       text(language, 'Zones {zones}', { zones: formatList(language, streetParking.zones) }),
-      text(language, '{lowest}–{highest} for the first hour', { lowest: formatPrice(language, streetParking.firstHour.lowest), highest: formatPrice(language, streetParking.firstHour.highest) }),
+      text(language, '{priceRange} for the first hour', { priceRange: formatPriceRange(language, streetParking.firstHour.lowest, streetParking.firstHour.highest) }),
     ]
     expect(expected.filter((line) => !lines.includes(line)), `${language}: facts missing from the page`).toEqual([])
 
@@ -214,7 +219,7 @@ test.describe('the open-now badge', () => {
     const html = await (await request.get('/de/visit')).text()
     expect(html).toContain('data-opening-status=""')
     expect(html).not.toMatch(/data-opening-status="\w/)
-    const tuesdayToThursday = source.formatHours.formatDayRange(i18nOf.de, ['tue', 'wed', 'thu'])
+    const tuesdayToThursday = source.formatHours.formatDayRange(i18nOf.de, ['tue', 'wed', 'thu'], 'entryStart')
     expect(html).toContain(tuesdayToThursday)
     expect(html).toContain(`${source.formatHours.formatTime('de', '17:00')}–${source.formatHours.formatTime('de', '23:00')}`)
   })

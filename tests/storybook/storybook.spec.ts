@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
+import { pseudoLocale, pseudoText } from '../../.storybook/pseudoText.ts'
 import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
 import { modeConflicts, phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
 
@@ -98,4 +99,22 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
   await expect(preview.getByRole('heading', { name: 'Colour', level: 1 })).toBeVisible({ timeout: 30_000 })
   expect(errors).toEqual([])
   await page.close()
+})
+
+/**
+ * The pseudo-locale (the language toolbar's last choice, .storybook/pseudoLocale.ts) is no language
+ * of the site and no Chromatic mode, so the loop above never opens it: this test keeps it from
+ * breaking unseen. The home page's info strip, whose play function finds its texts through the
+ * messages, so it passes in the pseudo-locale too.
+ */
+test('the pseudo-locale shows a story with every message accented and lengthened [home-sections--info-strip-wide]', async ({ storybook }) => {
+  await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
+  expect(await storybook.runStory('home-sections--info-strip-wide', pseudoLocale), 'the story in the pseudo-locale').toEqual([])
+  const shown = (await storybook.page.locator('#storybook-root').textContent()) ?? ''
+  for (const english of ['Opening hours', 'Map and directions', 'Our guests say']) {
+    expect(shown).toContain(pseudoText(english))
+    expect(shown).not.toContain(english)
+  }
+  // The facts that are no message stay as they are: the street's name, the times.
+  expect(shown).toContain('17:00–23:00')
 })

@@ -58,7 +58,7 @@ describe('the seven languages', () => {
 
   it('write the opening hours as day ranges with 24-hour times', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    expect(openingHours.map((period) => formatOpeningPeriod(i18n, period))).toEqual([
+    expect(openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart'))).toEqual([
       'Tue–Thu 17:00–23:00',
       'Fri–Sat 17:00–02:00',
     ])

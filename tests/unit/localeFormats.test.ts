@@ -31,8 +31,8 @@ describe('times are written the way each language writes them', () => {
   it('in the opening hours as well', () => {
     const finnish = setupI18n({ locale: 'fi', messages: { fi: {} } })
     const latvian = setupI18n({ locale: 'lv', messages: { lv: {} } })
-    expect(openingHours.map((period) => formatOpeningPeriod(finnish, period).split(' ')[1])).toEqual(['17.00–23.00', '17.00–02.00'])
-    expect(openingHours.map((period) => formatOpeningPeriod(latvian, period).split(' ')[1])).toEqual(['17:00–23:00', '17:00–02:00'])
+    expect(openingHours.map((period) => formatOpeningPeriod(finnish, period, 'entryStart').split(' ')[1])).toEqual(['17.00–23.00', '17.00–02.00'])
+    expect(openingHours.map((period) => formatOpeningPeriod(latvian, period, 'entryStart').split(' ')[1])).toEqual(['17:00–23:00', '17:00–02:00'])
   })
 
   it("agree with the CLDR data of the project's Node for every language", () => {

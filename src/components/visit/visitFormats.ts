@@ -5,7 +5,8 @@ import { formatDayRange, formatTime } from '../../i18n/formatHours'
 import { languageInfo, type Language } from '../../i18n/languages'
 
 // The visit page's numbers with units, written by Intl the way each language writes them. Node's
-// ICU (prerender) and the browsers' agree on these forms; the browser tests compare the two.
+// ICU (prerender) and the browsers' agree on these forms; the browser tests compare the two. Each
+// is plain text: the page holds it on one line with the `keepTogether` class, not with joiners.
 
 /** A walk as the language writes a span of minutes: "4–6 minutes", German "4–6 Minuten". */
 export function formatWalkMinutes(language: Language, walk: WalkMinutes): string {
@@ -28,12 +29,22 @@ export function formatList(language: Language, items: readonly string[]): string
 }
 
 /**
- * "Mon–Fri 08:00–20:00" in the active language, held on one line: a stretch of hours broken after
- * its dash reads as two (no-break space; word joiners round the dashes).
+ * The same list as parts, each item (`element`) apart from the words between them (`literal`), to
+ * hold each item on one line. The word before the last item ("and", "и") is joined to that item by
+ * a no-break space: a line may end before "и", never after it, as Russian typography wants.
+ */
+export function formatListParts(language: Language, items: readonly string[]): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(languageInfo[language].intlLocale, { type: 'conjunction' })
+    .formatToParts(items)
+    .map((part) => (part.type === 'literal' ? { ...part, value: part.value.replace(/(\p{L}) $/u, '$1\u00A0') } : part))
+}
+
+/**
+ * "Mon–Fri 08:00–20:00" in the active language, inside a sentence. The page holds it on one line
+ * (`keepTogether`): a stretch of hours broken after a dash reads as two.
  */
 export function formatParkingHours(i18n: I18n, language: Language, hours: ParkingHours): string {
-  const stretch = `${formatDayRange(i18n, hours.days)} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
-  return stretch.replaceAll(' ', '\u00A0').replaceAll('–', '\u2060–\u2060')
+  return `${formatDayRange(i18n, hours.days, 'inSentence')} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
 }
 
 /** The postal address as lines, the way Latvian post writes it; the country's name comes translated. */

@@ -13,15 +13,15 @@ export const privacyDocument: LegalDocumentContent = {
   updated: '2026-11-21',
   intro: msg({
     message: `This website is run by ${name}, a Mexican restaurant and bar in Riga. This page says plainly what happens to your data when you visit it. In short: very little.`,
-    comment: 'Introduction of the privacy page; {name} is Amigo',
+    comment: 'Introduction of the privacy page; {name} is Amigo. Terms: form of address — see the glossary in docs/translating.md.',
   }),
   sections: [
     {
-      heading: msg({ message: 'What we store in your browser', comment: 'Privacy page section heading' }),
+      heading: msg({ message: 'What we store in your browser', comment: 'Privacy page section heading. Terms: form of address — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
           message: `When you open a page in a language, your browser remembers that language in its local storage under the name "${storageKey}", so that your next visit opens in the same language. It holds a two-letter language code and nothing else. It never leaves your device, and you can delete it at any time by clearing this site's data in your browser.`,
-          comment: 'Privacy page; {storageKey} is the technical name amigo-language, keep it as is',
+          comment: 'Privacy page; {storageKey} is the technical name amigo-language, keep it as is. Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },
@@ -31,16 +31,16 @@ export const privacyDocument: LegalDocumentContent = {
         msg({
           message:
             'We use no cookies, no analytics, no advertising and no tracking. There are no accounts, no forms and no online ordering: this site never asks for your personal data.',
-          comment: 'Privacy page paragraph',
+          comment: 'Privacy page paragraph. Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },
     {
-      heading: msg({ message: 'Which third party your browser contacts', comment: 'Privacy page section heading' }),
+      heading: msg({ message: 'Which third party your browser contacts', comment: 'Privacy page section heading. Terms: form of address — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
           message: `The map on the visit page is drawn from ${mapProvider} tile servers. When you open that page, your browser requests the map images directly from ${mapProvider}, which receives your IP address and the usual technical details of a web request, under the privacy policy of the OpenStreetMap Foundation.`,
-          comment: 'Privacy page paragraph; {mapProvider} is OpenStreetMap',
+          comment: 'Privacy page paragraph; {mapProvider} is OpenStreetMap. Terms: form of address — see the glossary in docs/translating.md.',
         }),
         msg({
           message: 'No other page contacts anyone but this website: fonts and images are served from here.',
@@ -49,20 +49,20 @@ export const privacyDocument: LegalDocumentContent = {
       ],
     },
     {
-      heading: msg({ message: 'Reservations and questions', comment: 'Privacy page section heading' }),
+      heading: msg({ message: 'Reservations and questions', comment: 'Privacy page section heading. Terms: reservation — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
           message: `If you call us, write to ${email} or send us a message, we use what you tell us only to handle your reservation or question, and we do not keep it longer than that needs.`,
-          comment: 'Privacy page paragraph; {email} is the restaurant e-mail address',
+          comment: 'Privacy page paragraph; {email} is the restaurant e-mail address. Terms: reservation, form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },
     {
-      heading: msg({ message: 'Your rights', comment: 'Privacy page section heading' }),
+      heading: msg({ message: 'Your rights', comment: 'Privacy page section heading. Terms: form of address — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
           message: `For any question about your data, write to ${email}. You may also complain to the Data State Inspectorate of Latvia (Datu valsts inspekcija).`,
-          comment: 'Privacy page paragraph; {email} is the restaurant e-mail address. Keep the Latvian authority name in brackets.',
+          comment: 'Privacy page paragraph; {email} is the restaurant e-mail address. Keep the Latvian authority name in brackets. Terms: Latvian data authority, form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },

@@ -23,11 +23,11 @@ export const termsDocument: LegalDocumentContent = {
       ],
     },
     {
-      heading: msg({ message: 'Reservations', comment: 'Terms page section heading' }),
+      heading: msg({ message: 'Reservations', comment: 'Terms page section heading. Terms: reservation — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
           message: 'This site takes no bookings. A table is reserved once we confirm it by phone, e-mail or message.',
-          comment: 'Terms page paragraph',
+          comment: 'Terms page paragraph. Terms: reservation — see the glossary in docs/translating.md.',
         }),
       ],
     },
@@ -36,7 +36,7 @@ export const termsDocument: LegalDocumentContent = {
       paragraphs: [
         msg({
           message: 'Vegan and gluten-free dishes are marked as a guide. If you have an allergy, please tell our staff before you order.',
-          comment: 'Terms page paragraph',
+          comment: 'Terms page paragraph. Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },
@@ -45,7 +45,7 @@ export const termsDocument: LegalDocumentContent = {
       paragraphs: [
         msg({
           message: `The texts, images and design of this site belong to ${name}. You are welcome to share links to it; please ask us before reusing its content.`,
-          comment: 'Terms page paragraph; {name} is Amigo',
+          comment: 'Terms page paragraph; {name} is Amigo. Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },

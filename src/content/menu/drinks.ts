@@ -7,14 +7,14 @@ const cocktail = (item: Omit<MenuItem, 'price'> & { price?: number }): MenuItem 
 export const drinkSections: readonly MenuSection[] = [
   {
     id: 'cocktails',
-    title: msg({ message: 'Cocktails', comment: 'Menu section heading' }),
+    title: msg({ message: 'Cocktails', comment: 'Menu section heading. Terms: cocktails — see the glossary in docs/translating.md.' }),
     image: 'cocktail',
     items: [],
     notes: [
       {
         text: msg({
           message: 'Any tequila cocktail can also be made with mezcal, for {surcharge} extra.',
-          comment: 'Note under the cocktails; {surcharge} is the extra price written the way your language writes prices, such as "€3" or "3 €"',
+          comment: 'Note under the cocktails; {surcharge} is the extra price written the way your language writes prices, such as "€3" or "3 €". Terms: tequila, mezcal, cocktails — see the glossary in docs/translating.md.',
         }),
         prices: { surcharge: 300 },
       },
@@ -22,18 +22,18 @@ export const drinkSections: readonly MenuSection[] = [
     subsections: [
       {
         id: 'cocktails-tequila',
-        title: msg({ message: 'Tequila and mezcal', comment: 'Heading of the cocktails made with tequila or mezcal' }),
+        title: msg({ message: 'Tequila and mezcal', comment: 'Heading of the cocktails made with tequila or mezcal. Terms: tequila, mezcal — see the glossary in docs/translating.md.' }),
         items: [
           cocktail({
             id: 'margarita-clasica',
-            name: msg({ message: 'Margarita Clásica', comment: 'Drink name: keep it as is unless your language writes it otherwise' }),
-            extraDescription: msg({ message: 'Tequila, orange liqueur, fresh lime.', comment: 'What a cocktail is made with, shown under its name' }),
-            description: msg({ message: 'Also spicy, sweet, peach, mango or passion fruit: ask for your favourite.', comment: 'Menu description: the margarita variants' }),
+            name: msg({ message: 'Margarita Clásica', comment: 'Drink name: keep it as is unless your language writes it otherwise. Terms: margarita — see the glossary in docs/translating.md.' }),
+            extraDescription: msg({ message: 'Tequila, orange liqueur, fresh lime.', comment: 'What a cocktail is made with, shown under its name. Terms: tequila — see the glossary in docs/translating.md.' }),
+            description: msg({ message: 'Also spicy, sweet, peach, mango or passion fruit: ask for your favourite.', comment: 'Menu description: the margarita variants. Terms: form of address — see the glossary in docs/translating.md.' }),
             image: 'margarita',
           }),
-          cocktail({ id: 'paloma', name: msg({ message: 'Paloma', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Tequila, pink grapefruit soda, lime, salt.', comment: 'What a cocktail is made with, shown under its name' }) }),
-          cocktail({ id: 'tequila-sunrise', name: msg({ message: 'Tequila Sunrise', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Tequila, orange juice, grenadine.', comment: 'What a cocktail is made with, shown under its name' }) }),
-          cocktail({ id: 'mezcalita', name: msg({ message: 'Mezcalita', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Mezcal, lime, agave, chile salt.', comment: 'What a cocktail is made with, shown under its name' }) }),
+          cocktail({ id: 'paloma', name: msg({ message: 'Paloma', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Tequila, pink grapefruit soda, lime, salt.', comment: 'What a cocktail is made with, shown under its name. Terms: tequila — see the glossary in docs/translating.md.' }) }),
+          cocktail({ id: 'tequila-sunrise', name: msg({ message: 'Tequila Sunrise', comment: 'Drink name: keep it as is unless your language writes it otherwise. Terms: tequila — see the glossary in docs/translating.md.' }), extraDescription: msg({ message: 'Tequila, orange juice, grenadine.', comment: 'What a cocktail is made with, shown under its name. Terms: tequila — see the glossary in docs/translating.md.' }) }),
+          cocktail({ id: 'mezcalita', name: msg({ message: 'Mezcalita', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Mezcal, lime, agave, chile salt.', comment: 'What a cocktail is made with, shown under its name. Terms: mezcal — see the glossary in docs/translating.md.' }) }),
         ],
       },
       {
@@ -74,7 +74,7 @@ export const drinkSections: readonly MenuSection[] = [
         title: msg({ message: 'Classics', comment: 'Heading of a group of classic cocktails (Aperol Spritz, Long Island Iced Tea)' }),
         items: [
           { id: 'aperol-spritz', name: msg({ message: 'Aperol Spritz', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Aperol, prosecco, soda.', comment: 'What a cocktail is made with, shown under its name' }), price: 500 },
-          { id: 'long-island', name: msg({ message: 'Long Island Iced Tea', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Vodka, gin, rum, tequila, orange liqueur, cola.', comment: 'What a cocktail is made with, shown under its name' }), price: 800 },
+          { id: 'long-island', name: msg({ message: 'Long Island Iced Tea', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), extraDescription: msg({ message: 'Vodka, gin, rum, tequila, orange liqueur, cola.', comment: 'What a cocktail is made with, shown under its name. Terms: tequila — see the glossary in docs/translating.md.' }), price: 800 },
         ],
       },
     ],
@@ -83,9 +83,9 @@ export const drinkSections: readonly MenuSection[] = [
     id: 'shots',
     title: msg({ message: 'Shots', comment: 'Menu section heading: spirits served neat, by the shot' }),
     items: [
-      { id: 'shot-mezcal', name: msg({ message: 'Mezcal', context: 'shot', comment: 'A shot of mezcal on the drinks menu' }), price: 700 },
-      { id: 'shot-tequila-reposado', name: msg({ message: 'Tequila reposado, top shelf', comment: 'Shot of a premium aged tequila' }), price: 800 },
-      { id: 'shot-tequila-anejo', name: msg({ message: 'Tequila añejo, top shelf', comment: 'Shot of a premium extra-aged tequila' }), price: 800 },
+      { id: 'shot-mezcal', name: msg({ message: 'Mezcal', context: 'shot', comment: 'A shot of mezcal on the drinks menu. Terms: mezcal — see the glossary in docs/translating.md.' }), price: 700 },
+      { id: 'shot-tequila-reposado', name: msg({ message: 'Tequila reposado, top shelf', comment: 'Shot of a premium aged tequila. Terms: tequila — see the glossary in docs/translating.md.' }), price: 800 },
+      { id: 'shot-tequila-anejo', name: msg({ message: 'Tequila añejo, top shelf', comment: 'Shot of a premium extra-aged tequila. Terms: tequila — see the glossary in docs/translating.md.' }), price: 800 },
       { id: 'shot-vodka', name: msg({ message: 'Vodka', context: 'shot', comment: 'A shot of vodka on the drinks menu' }), price: 300 },
       { id: 'shot-gin', name: msg({ message: 'Gin', context: 'shot', comment: 'A shot of gin on the drinks menu' }), price: 300 },
       { id: 'shot-rum', name: msg({ message: 'Rum', context: 'shot', comment: 'A shot of rum on the drinks menu' }), price: 300 },
@@ -159,7 +159,7 @@ export const drinkSections: readonly MenuSection[] = [
           { id: 'horchata', name: msg({ message: 'Horchata', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Rice, cinnamon and vanilla, served cold.', comment: 'Menu description of horchata' }), price: 200, vegan: true },
           { id: 'agua-de-jamaica', name: msg({ message: 'Agua de Jamaica', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), description: msg({ message: 'Hibiscus flower iced tea.', comment: 'Menu description of agua de jamaica' }), price: 300, vegan: true },
           { id: 'virgin-mojito', name: msg({ message: 'Virgin Mojito', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300, vegan: true },
-          { id: 'virgin-margarita', name: msg({ message: 'Virgin Margarita', comment: 'Drink name: keep it as is unless your language writes it otherwise' }), price: 300, vegan: true },
+          { id: 'virgin-margarita', name: msg({ message: 'Virgin Margarita', comment: 'Drink name: keep it as is unless your language writes it otherwise. Terms: margarita — see the glossary in docs/translating.md.' }), price: 300, vegan: true },
         ],
       },
     ],

@@ -26,13 +26,13 @@ export const menuArtSize = { width: 600, height: 400 } as const
 export const menuArt: Record<MenuArtName, MenuArt> = {
   tacos: {
     src: tacos,
-    alt: msg({ message: 'Three tacos al pastor on a plate, topped with pineapple, onion and coriander, with a wedge of lime.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Taco Amigo: our most popular tacos, al pastor with grilled pineapple.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'Three tacos al pastor on a plate, topped with pineapple, onion and coriander, with a wedge of lime.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Taco Amigo: our most popular tacos, al pastor with grilled pineapple.', comment: 'Caption under a menu illustration shown enlarged. Terms: tacos — see the glossary in docs/translating.md.' }),
   },
   burrito: {
     src: burrito,
-    alt: msg({ message: 'A burrito cut in half, showing rice, black beans, meat and pico de gallo, beside a stone bowl of guacamole.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Burrito: a big flour tortilla, well filled, with pico de gallo or guacamole on the side.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'A burrito cut in half, showing rice, black beans, meat and pico de gallo, beside a stone bowl of guacamole.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: burritos, guacamole — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Burrito: a big flour tortilla, well filled, with pico de gallo or guacamole on the side.', comment: 'Caption under a menu illustration shown enlarged. Terms: burritos, guacamole — see the glossary in docs/translating.md.' }),
   },
   gringa: {
     src: gringa,
@@ -41,8 +41,8 @@ export const menuArt: Record<MenuArtName, MenuArt> = {
   },
   quesadilla: {
     src: quesadilla,
-    alt: msg({ message: 'Folded quesadillas with melted cheese stretching from one, beside a bowl of red salsa.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Quesadillas: corn tortillas folded over melted cheese.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'Folded quesadillas with melted cheese stretching from one, beside a bowl of red salsa.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: quesadillas — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Quesadillas: corn tortillas folded over melted cheese.', comment: 'Caption under a menu illustration shown enlarged. Terms: quesadillas — see the glossary in docs/translating.md.' }),
   },
   caesar: {
     src: caesar,
@@ -51,17 +51,17 @@ export const menuArt: Record<MenuArtName, MenuArt> = {
   },
   churros: {
     src: churros,
-    alt: msg({ message: 'Churros dusted with cinnamon sugar in a paper cup, next to a cup of thick hot chocolate for dipping.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Churros with cinnamon sugar and thick hot chocolate for dipping.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'Churros dusted with cinnamon sugar in a paper cup, next to a cup of thick hot chocolate for dipping.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: churros — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Churros with cinnamon sugar and thick hot chocolate for dipping.', comment: 'Caption under a menu illustration shown enlarged. Terms: churros — see the glossary in docs/translating.md.' }),
   },
   cocktail: {
     src: cocktail,
-    alt: msg({ message: 'Three cocktails on the bar: a pink Paloma, a Mojito with mint and an orange Tequila Sunrise.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Cocktails from our bar: Paloma, Mojito and Tequila Sunrise.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'Three cocktails on the bar: a pink Paloma, a Mojito with mint and an orange Tequila Sunrise.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: tequila, cocktails — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Cocktails from our bar: Paloma, Mojito and Tequila Sunrise.', comment: 'Caption under a menu illustration shown enlarged. Terms: tequila, cocktails — see the glossary in docs/translating.md.' }),
   },
   margarita: {
     src: margarita,
-    alt: msg({ message: 'A margarita in a salt-rimmed glass with a wheel of lime, a red chile beside it on the bar.', comment: 'Alternative text of a menu illustration, read by screen readers' }),
-    caption: msg({ message: 'Margarita Clásica: tequila, lime and orange liqueur with a salted rim.', comment: 'Caption under a menu illustration shown enlarged' }),
+    alt: msg({ message: 'A margarita in a salt-rimmed glass with a wheel of lime, a red chile beside it on the bar.', comment: 'Alternative text of a menu illustration, read by screen readers. Terms: margarita — see the glossary in docs/translating.md.' }),
+    caption: msg({ message: 'Margarita Clásica: tequila, lime and orange liqueur with a salted rim.', comment: 'Caption under a menu illustration shown enlarged. Terms: margarita, tequila — see the glossary in docs/translating.md.' }),
   },
 }

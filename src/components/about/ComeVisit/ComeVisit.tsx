@@ -4,7 +4,7 @@ import { address } from '../../../content/business'
 import { closedDays, openingHours } from '../../../content/openingHours'
 import { container } from '../../../design/recipes.css'
 import { formatDayRange, formatTime } from '../../../i18n/formatHours'
-import { weekdayShortNames } from '../../../i18n/weekdayNames'
+import { asEntryStart, weekdayShortNames } from '../../../i18n/weekdayNames'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -15,18 +15,18 @@ export function ComeVisit() {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const headingId = useId()
-  const closed = closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', ')
+  const closed = asEntryStart(language, closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', '))
   return (
     <section aria-labelledby={headingId} className={container}>
       <div className={styles.card}>
         <div className={styles.invitation}>
           <h2 id={headingId} className={styles.heading}>
-            {t({ message: 'Come visit', comment: 'Heading of the invitation with address and opening hours (about page, blog post)' })}
+            {t({ message: 'Come visit', comment: 'Heading of the invitation with address and opening hours (about page, blog post). Terms: form of address — see the glossary in docs/translating.md.' })}
           </h2>
           <p className={styles.lead}>
             {t({
               message: 'Bring your friends, your appetite and your best karaoke voice. We will keep a seat warm for you.',
-              comment: 'Text under "Come visit" (about page, blog post)',
+              comment: 'Text under "Come visit" (about page, blog post). Terms: form of address — see the glossary in docs/translating.md.',
             })}
           </p>
           <div className={styles.actions}>
@@ -35,7 +35,7 @@ export function ComeVisit() {
               {t({ message: 'How to find us', comment: 'Link from the "Come visit" block to the visit page (address, map, parking)' })}
             </ButtonLink>
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
-              {t({ message: 'See the menu', comment: 'Link from the "Come visit" block to the menu page' })}
+              {t({ message: 'See the menu', comment: 'Link from the "Come visit" block to the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}
             </ButtonLink>
           </div>
         </div>
@@ -56,7 +56,7 @@ export function ComeVisit() {
               <dl className={styles.hours}>
                 {openingHours.map((period) => (
                   <div key={period.days.join()} className={styles.hoursRow}>
-                    <dt>{formatDayRange(i18n, period.days)}</dt>
+                    <dt>{formatDayRange(i18n, period.days, 'entryStart')}</dt>
                     <dd className={styles.times}>
                       {formatTime(language, period.opens)}–{formatTime(language, period.closes)}
                     </dd>
@@ -64,7 +64,7 @@ export function ComeVisit() {
                 ))}
                 <div className={styles.hoursRow}>
                   <dt>{closed}</dt>
-                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed")' })}</dd>
+                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed"). Terms: Closed — see the glossary in docs/translating.md.' })}</dd>
                 </div>
               </dl>
             </div>

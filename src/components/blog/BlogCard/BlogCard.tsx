@@ -36,7 +36,7 @@ export function BlogCard({ post, layout = 'regular', isPriority = false }: BlogC
         <PostMeta date={post.date} readMinutes={post.readMinutes} />
         {/* A visible cue only: the title's link already covers the card and says where it goes. */}
         <span className={styles.more} aria-hidden="true">
-          {t({ message: 'Read the post', comment: 'Cue at the bottom of a blog card on the blog list; the whole card opens the post' })}
+          {t({ message: 'Read the post', comment: 'Cue at the bottom of a blog card on the blog list; the whole card opens the post. Terms: form of address — see the glossary in docs/translating.md.' })}
           <span className={styles.arrow}>→</span>
         </span>
       </div>

@@ -43,22 +43,22 @@ export function ClosingCall() {
         <div className={styles.panel}>
           <Garland />
           <h2 id={headingId} className={styles.heading}>
-            {t({ message: 'Your table is waiting', comment: 'Home page: heading of the closing invitation to book a table' })}
+            {t({ message: 'Your table is waiting', comment: 'Home page: heading of the closing invitation to book a table. Terms: form of address — see the glossary in docs/translating.md.' })}
           </h2>
           <p className={styles.text}>
             {t({
               message: `Call us to book a table, or follow us on ${network} to see what is on this week.`,
-              comment: 'Home page: line under "Your table is waiting"; {network} is the social network, e.g. Instagram',
+              comment: 'Home page: line under "Your table is waiting"; {network} is the social network, e.g. Instagram. Terms: reservation, form of address — see the glossary in docs/translating.md.',
             })}
           </p>
           <div className={styles.actions}>
             <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
               <Icon name="phone" size="1.1em" />
-              {t({ message: `Call ${number}`, comment: 'Home page: closing button that calls the restaurant to book a table; {number} is the phone number' })}
+              {t({ message: `Call ${number}`, comment: 'Home page: closing button that calls the restaurant to book a table; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
             </ExternalButtonLink>
             <ExternalButtonLink href={socialProfile.url} newTab variant="onNight" size="lg">
               <Icon name="instagram" size="1.1em" />
-              {t({ message: `Follow us on ${network}`, comment: 'Home page: button that opens the social profile; {network} is e.g. Instagram' })}
+              {t({ message: `Follow us on ${network}`, comment: 'Home page: button that opens the social profile; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
               <span className={visuallyHidden}>
                 {t({ message: '(opens in a new tab)', comment: 'Screen-reader hint after a link that opens another website in a new tab' })}
               </span>

@@ -33,16 +33,16 @@ export function HomeHero() {
           <p className={styles.subtitle}>
             {t({
               message: 'Tacos and burritos by a chef from Mexico City, margaritas from the bar and live Latin music to dance to.',
-              comment: 'Home page: the line under the main heading, over the picture of the bar',
+              comment: 'Home page: the line under the main heading, over the picture of the bar. Terms: tacos, burritos, margarita, chef, Mexico City — see the glossary in docs/translating.md.',
             })}
           </p>
           <div className={styles.actions}>
             <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
               <Icon name="phone" size="1.1em" />
-              {t({ message: 'Reserve a table', comment: 'Home page: button under the main heading that calls the restaurant to book a table (the same words as the header button)' })}
+              {t({ message: 'Reserve a table', comment: 'Home page: button under the main heading that calls the restaurant to book a table (the same words as the header button). Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
             </ExternalButtonLink>
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
-              {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page' })}
+              {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}
             </ButtonLink>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { openingHours } from '../../../content/openingHours'
 import { container, visuallyHidden } from '../../../design/recipes.css'
 import { formatDayRange, formatOpeningPeriod } from '../../../i18n/formatHours'
 import { languageInfo } from '../../../i18n/languages'
+import { asEntryStart } from '../../../i18n/weekdayNames'
 import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
@@ -24,13 +25,13 @@ export function InfoStrip() {
   return (
     <section aria-labelledby={headingId} className={container}>
       <h2 id={headingId} className={visuallyHidden}>
-        {t({ message: 'Address, hours and reviews', comment: 'Home page: screen-reader heading of the strip under the main picture' })}
+        {t({ message: 'Address, hours and reviews', comment: 'Home page: screen-reader heading of the strip under the main picture. Terms: reviews — see the glossary in docs/translating.md.' })}
       </h2>
       <ul className={styles.strip}>
         <li className={styles.item}>
           <Icon name="pin" className={styles.icon} />
           <div className={styles.body}>
-            <h3 className={styles.label}>{t({ message: 'Find us', comment: 'Home page: label above the address' })}</h3>
+            <h3 className={styles.label}>{t({ message: 'Find us', comment: 'Home page: label above the address. Terms: form of address — see the glossary in docs/translating.md.' })}</h3>
             <p className={styles.value}>
               {address.street}, {address.city}
             </p>
@@ -45,13 +46,15 @@ export function InfoStrip() {
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <ul className={styles.hours}>
               {openingHours.map((period) => (
-                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period)}</li>
+                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period, 'entryStart')}</li>
               ))}
               {closedDayRuns().map((days) => {
-                const closed = formatDayRange(i18n, days)
+                const closed = formatDayRange(i18n, days, 'inSentence')
+                // The translation decides where the days stand; the entry's first letter follows the language ("Вс–пн: выходной").
+                const entry = t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon". Terms: Closed — see the glossary in docs/translating.md.' })
                 return (
                   <li key={days.join()} className={styles.closed}>
-                    {t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon"' })}
+                    {asEntryStart(language, entry)}
                   </li>
                 )
               })}
@@ -61,7 +64,7 @@ export function InfoStrip() {
         <li className={styles.item}>
           <Icon name="chat" className={styles.icon} />
           <div className={styles.body}>
-            <h3 className={styles.label}>{t({ message: 'Our guests say', comment: 'Home page: label above the star rating' })}</h3>
+            <h3 className={styles.label}>{t({ message: 'Our guests say', comment: 'Home page: label above the star rating. Terms: guests — see the glossary in docs/translating.md.' })}</h3>
             <p className={styles.rating}>
               <Rating value={rating.average} />
               {/* The stars already read "Rated 4.6 out of 5": the number is for the eyes only. */}
@@ -72,7 +75,7 @@ export function InfoStrip() {
             <p className={styles.count}>
               {t({
                 message: plural(shortCount, { one: `${countText} review`, other: `${countText} reviews` }),
-                comment: 'Home page, under the stars: how many guests rated us; {countText} is the count rounded down, e.g. "180+"',
+                comment: 'Home page, under the stars: how many guests rated us; {countText} is the count rounded down, e.g. "180+". Terms: reviews — see the glossary in docs/translating.md.',
               })}
             </p>
           </div>

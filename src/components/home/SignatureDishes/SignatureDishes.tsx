@@ -14,7 +14,7 @@ export function SignatureDishes() {
     <HomeSection
       tone="sunken"
       heading={t({ message: 'Signature dishes', comment: 'Home page: heading of the three featured dishes' })}
-      lead={t({ message: 'Three tacos our kitchen is proud of: a good place to start.', comment: 'Home page: line under "Signature dishes"' })}
+      lead={t({ message: 'Three tacos our kitchen is proud of: a good place to start.', comment: 'Home page: line under "Signature dishes". Terms: tacos — see the glossary in docs/translating.md.' })}
     >
       <ul className={styles.dishes}>
         {signatureDishes.map((dish) => (
@@ -25,7 +25,7 @@ export function SignatureDishes() {
       </ul>
       <div className={styles.more}>
         <ButtonLink to="/$lang/menu" params={{ lang: language }} size="lg">
-          {t({ message: 'View the whole menu', comment: 'Home page: button under the signature dishes that opens the menu page' })}
+          {t({ message: 'View the whole menu', comment: 'Home page: button under the signature dishes that opens the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}
         </ButtonLink>
       </div>
     </HomeSection>

@@ -9,7 +9,7 @@ export function WhyChooseUs() {
   const { t } = useLingui()
   return (
     <HomeSection
-      heading={t({ message: 'Why choose us', comment: 'Home page: heading of the three cards on what makes the restaurant special' })}
+      heading={t({ message: 'Why choose us', comment: 'Home page: heading of the three cards on what makes the restaurant special. Terms: form of address — see the glossary in docs/translating.md.' })}
       lead={t({ message: 'A little piece of Mexico in the centre of Riga.', comment: 'Home page: line under "Why choose us"' })}
     >
       <ul className={styles.cards}>

@@ -9,7 +9,7 @@ export function MenuLead() {
   return (
     <>
       {t({ message: 'Authentic Mexican food and drinks, made fresh every evening.', comment: 'Subtitle under "Mi casa es tu casa" on the menu page' })}{' '}
-      {t({ message: 'Book a table:', comment: 'Before the phone number on the menu page' })}{' '}
+      {t({ message: 'Book a table:', comment: 'Before the phone number on the menu page. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}{' '}
       <a className={styles.phoneLink} href={`tel:${phone.e164}`}>
         {number}
       </a>

@@ -30,7 +30,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
         onClick={() => setOpen(true)}
         aria-label={t({
           message: `Show larger: ${description}`,
-          comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture',
+          comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture. Terms: form of address — see the glossary in docs/translating.md.',
         })}
       >
         <img className={styles.image} src={src} alt="" width={menuArtSize.width} height={menuArtSize.height} loading="lazy" decoding="async" />

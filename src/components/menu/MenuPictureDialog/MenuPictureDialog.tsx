@@ -33,7 +33,7 @@ export default function MenuPictureDialog({ art, isOpen, onOpenChange }: MenuPic
               </Heading>
             </figcaption>
           </figure>
-          <Button slot="close" className={styles.close} aria-label={t({ message: 'Close', comment: 'Screen-reader name of the button that closes the enlarged menu picture' })}>
+          <Button slot="close" className={styles.close} aria-label={t({ message: 'Close', comment: 'Screen-reader name of the button that closes the enlarged menu picture. Terms: form of address — see the glossary in docs/translating.md.' })}>
             <Icon name="close" />
           </Button>
         </Dialog>

@@ -66,13 +66,13 @@ export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
         ) : (
           <div className={styles.code} />
         )}
-        <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu' })}</figcaption>
+        <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
       </figure>
       {/* Without JavaScript nothing can draw the PNG: the code stays, the button goes (its style). */}
       <div className={styles.action}>
         <Button variant="secondary" isDisabled={!result} onPress={save}>
           <Icon name="download" />
-          {t({ message: 'Download QR Code', comment: 'Button that saves the menu QR code as a PNG picture' })}
+          {t({ message: 'Download QR Code', comment: 'Button that saves the menu QR code as a PNG picture. Terms: form of address — see the glossary in docs/translating.md.' })}
         </Button>
       </div>
     </div>

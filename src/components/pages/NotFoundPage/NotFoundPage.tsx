@@ -25,11 +25,11 @@ export function NotFoundPage() {
       heading={heading}
       text={t({
         message: 'The page you are looking for has moved or never existed. The tacos are still here.',
-        comment: 'Text under the not-found heading',
+        comment: 'Text under the not-found heading. Terms: tacos, form of address — see the glossary in docs/translating.md.',
       })}
       action={
         <ButtonLink to="/$lang/" params={{ lang: language }} size="lg">
-          {t({ message: 'Return to Home', comment: 'Link from the not-found page back to the home page' })}
+          {t({ message: 'Return to Home', comment: 'Link from the not-found page back to the home page. Terms: form of address — see the glossary in docs/translating.md.' })}
         </ButtonLink>
       }
       />

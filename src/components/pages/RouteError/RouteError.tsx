@@ -26,15 +26,15 @@ export function RouteError({ error, reset }: Pick<ErrorComponentProps, 'error' |
       heading={t({ message: 'Something went wrong', comment: 'Heading of the message shown when a page failed to load or to show' })}
       text={t({
         message: 'This page could not be shown. Try again, or go back to the home page.',
-        comment: 'Text under "Something went wrong"',
+        comment: 'Text under "Something went wrong". Terms: form of address — see the glossary in docs/translating.md.',
       })}
       action={
         <div className={styles.actions}>
           <ButtonLink to="/$lang/" params={{ lang: language }} size="lg">
-            {t({ message: 'Return to Home', comment: 'Link from the "Something went wrong" message back to the home page' })}
+            {t({ message: 'Return to Home', comment: 'Link from the "Something went wrong" message back to the home page. Terms: form of address — see the glossary in docs/translating.md.' })}
           </ButtonLink>
           <Button variant="secondary" size="lg" onPress={reset}>
-            {t({ message: 'Try again', comment: 'Button on the "Something went wrong" message that tries to show the page again' })}
+            {t({ message: 'Try again', comment: 'Button on the "Something went wrong" message that tries to show the page again. Terms: form of address — see the glossary in docs/translating.md.' })}
           </Button>
         </div>
       }

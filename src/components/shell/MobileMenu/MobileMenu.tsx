@@ -47,7 +47,7 @@ export function MobileMenu() {
             {t({
               message: 'Reserve a table',
               context: 'messaging chat',
-              comment: 'Button in the phone-width menu that opens a messaging chat with the restaurant in a new tab, to book a table',
+              comment: 'Button in the phone-width menu that opens a messaging chat with the restaurant in a new tab, to book a table. Terms: reservation, form of address — see the glossary in docs/translating.md.',
             })}
           </ExternalButtonLink>
         </div>

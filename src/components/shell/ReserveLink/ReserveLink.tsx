@@ -10,10 +10,10 @@ export function ReserveLink() {
   const { t } = useLingui()
   const number = phone.display
   return (
-    <Tooltip label={t({ message: `Call ${number}`, comment: 'Tooltip on the reserve button; {number} is the phone number' })}>
+    <Tooltip label={t({ message: `Call ${number}`, comment: 'Tooltip on the reserve button; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}>
       <Link href={`tel:${phone.e164}`} className={button({ variant: 'primary' })}>
         <Icon name="phone" size="1.1em" />
-        {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table' })}
+        {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
       </Link>
     </Tooltip>
   )

@@ -6,7 +6,7 @@ export function SkipLink({ target }: { target: string }) {
   const { t } = useLingui()
   return (
     <a href={`#${target}`} className={styles.skipLink}>
-      {t({ message: 'Skip to content', comment: 'Keyboard link that jumps past the header' })}
+      {t({ message: 'Skip to content', comment: 'Keyboard link that jumps past the header. Terms: form of address — see the glossary in docs/translating.md.' })}
     </a>
   )
 }

@@ -47,7 +47,7 @@ export function Toaster() {
           <Button
             slot="close"
             className={styles.close}
-            aria-label={t({ message: 'Close notification', comment: 'Button that dismisses a notification' })}
+            aria-label={t({ message: 'Close notification', comment: 'Button that dismisses a notification. Terms: form of address — see the glossary in docs/translating.md.' })}
           >
             <Icon name="close" />
           </Button>

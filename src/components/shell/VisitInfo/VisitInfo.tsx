@@ -28,7 +28,7 @@ export function VisitInfo({ layout }: VisitInfoProps) {
       </li>
       <li className={styles.item}>
         <Icon name="clock" size="1.1em" className={styles.icon} />
-        <span>{openingHours.map((period) => formatOpeningPeriod(i18n, period)).join(' · ')}</span>
+        <span>{openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}</span>
       </li>
       <li className={styles.status}>
         <OpeningStatusBadge size="compact" />

@@ -1,6 +1,8 @@
 import { plural } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { CarPark } from '../../../content/visit'
+import { keepTogether } from '../../../design/recipes.css'
 import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { TransportCard } from '../TransportCard/TransportCard'
@@ -10,7 +12,7 @@ import { formatHeight, formatWalkMinutes } from '../visitFormats'
 export function CarParkCard({ carPark }: { carPark: CarPark }) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
-  const facts: string[] = []
+  const facts: ReactNode[] = []
   if (carPark.spaces !== undefined) {
     const spaces = carPark.spaces
     facts.push(t({ message: plural(spaces, { one: 'About # space', other: 'About # spaces' }), comment: 'Visit page, a car park: roughly how many parking spaces it has' }))
@@ -26,15 +28,16 @@ export function CarParkCard({ carPark }: { carPark: CarPark }) {
   }
   if (carPark.cardOnly) facts.push(t({ message: 'Bank card only', comment: 'Visit page, a car park: payment by bank card only, no cash' }))
   if (carPark.heightLimitCm !== undefined) {
-    const height = formatHeight(language, carPark.heightLimitCm)
-    facts.push(t({ message: `Height limit ${height}`, comment: 'Visit page, a car park: the tallest vehicle allowed in; {height} is e.g. 1.90 m' }))
+    // Intl puts an ordinary space between number and unit: the span keeps "1,90 m" on one line.
+    const height = <span className={keepTogether}>{formatHeight(language, carPark.heightLimitCm)}</span>
+    facts.push(<Trans comment="Visit page, a car park: the tallest vehicle allowed in; {height} is e.g. 1.90 m">Height limit {height}</Trans>)
   }
-  const walk = formatWalkMinutes(language, carPark.walk)
+  const walk = <span className={keepTogether}>{formatWalkMinutes(language, carPark.walk)}</span>
   return (
     <TransportCard
       title={i18n._(carPark.name)}
       icon="parking"
-      walk={t({ message: `${walk} on foot`, comment: 'Visit page: the walk from a car park to the restaurant; {walk} is e.g. "4–6 minutes"' })}
+      walk={<Trans comment='Visit page: the walk from a car park to the restaurant; {walk} is e.g. "4–6 minutes"'>{walk} on foot</Trans>}
       facts={facts}
     />
   )

@@ -12,15 +12,15 @@ export function ContactActions() {
     <div className={styles.actions}>
       <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
         <Icon name="phone" size="1.1em" />
-        {t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number' })}
+        {t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
       </ExternalButtonLink>
       <ExternalButtonLink href={`mailto:${email}`} variant="secondary" size="lg">
         <Icon name="mail" size="1.1em" />
-        {t({ message: 'Write an e-mail', comment: 'Visit page: button that opens a new e-mail to the restaurant' })}
+        {t({ message: 'Write an e-mail', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}
       </ExternalButtonLink>
       <ExternalButtonLink href={socialProfile.url} newTab variant="secondary" size="lg">
         <Icon name="instagram" size="1.1em" />
-        {t({ message: `Follow us on ${network}`, comment: 'Visit page: button that opens the restaurant’s social media profile in a new tab; {network} is e.g. Instagram' })}
+        {t({ message: `Follow us on ${network}`, comment: 'Visit page: button that opens the restaurant’s social media profile in a new tab; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
       </ExternalButtonLink>
     </div>
   )

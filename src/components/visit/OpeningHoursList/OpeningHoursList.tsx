@@ -30,14 +30,14 @@ export function OpeningHoursList() {
     <dl className={styles.list}>
       {openingHours.map((period) => (
         <div key={period.days.join()} className={styles.row}>
-          <dt>{formatDayRange(i18n, period.days)}</dt>
+          <dt>{formatDayRange(i18n, period.days, 'entryStart')}</dt>
           <dd className={styles.hours}>{`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`}</dd>
         </div>
       ))}
       {closedRuns().map((days) => (
         <div key={days.join()} className={styles.row}>
-          <dt>{formatDayRange(i18n, days)}</dt>
-          <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Visit page, opening hours: beside the days the restaurant does not open (e.g. "Sun–Mon")' })}</dd>
+          <dt>{formatDayRange(i18n, days, 'entryStart')}</dt>
+          <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Visit page, opening hours: beside the days the restaurant does not open (e.g. "Sun–Mon"). Terms: Closed — see the glossary in docs/translating.md.' })}</dd>
         </div>
       ))}
     </dl>

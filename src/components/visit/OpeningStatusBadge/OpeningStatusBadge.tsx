@@ -49,7 +49,7 @@ function useStatusText(status: OpeningStatus | null): string {
   }
   const time = formatTime(language, status.opens.time)
   if (status.opensToday) {
-    return t({ message: `Closed · opens today at ${time}`, comment: 'Opening status before opening on a day the restaurant opens; {time} is e.g. 17:00' })
+    return t({ message: `Closed · opens today at ${time}`, comment: 'Opening status before opening on a day the restaurant opens; {time} is e.g. 17:00. Terms: Closed — see the glossary in docs/translating.md.' })
   }
   const weekday: Weekday = status.opens.day
   // One sentence per day rather than a day's name put into a sentence: each language inflects the
@@ -66,6 +66,6 @@ function useStatusText(status: OpeningStatus | null): string {
       other: `Closed · opens at ${time}`,
     }),
     comment:
-      'Opening status on a closed day: the next day the restaurant opens, and {time} (e.g. 17:00). One sentence per weekday: give the day the form your language needs there (Russian "во вторник", Finnish "tiistaina", Latvian "otrdien"); keep the keys mon … sun and other',
+      'Opening status on a closed day: the next day the restaurant opens, and {time} (e.g. 17:00). One sentence per weekday: give the day the form your language needs there (Russian "во вторник", Finnish "tiistaina", Latvian "otrdien"); keep the keys mon … sun and other. Terms: Closed — see the glossary in docs/translating.md.',
   })
 }

@@ -15,7 +15,7 @@ export function ReviewsSection({ reviews }: { reviews: readonly Review[] }) {
       <div className={container}>
         <div className={styles.top}>
           <h2 id={headingId} className={styles.heading}>
-            {t({ message: 'What our guests say', comment: 'Visit page: heading of the reviews section' })}
+            {t({ message: 'What our guests say', comment: 'Visit page: heading of the reviews section. Terms: guests — see the glossary in docs/translating.md.' })}
           </h2>
           <ReviewsSummary />
         </div>

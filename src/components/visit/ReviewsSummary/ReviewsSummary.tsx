@@ -21,7 +21,7 @@ export function ReviewsSummary() {
       <div className={styles.detail}>
         <Rating value={rating.average} />
         <p className={styles.count}>
-          {t({ message: plural(count, { one: '# review', other: '# reviews' }), comment: 'Visit page: how many reviews the average rating comes from; # is 183' })}
+          {t({ message: plural(count, { one: '# review', other: '# reviews' }), comment: 'Visit page: how many reviews the average rating comes from; # is 183. Terms: reviews — see the glossary in docs/translating.md.' })}
         </p>
       </div>
     </div>

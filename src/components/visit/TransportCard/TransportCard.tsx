@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { TransportIconName } from '../TransportIcon/TransportIcon'
 import { TransportIcon } from '../TransportIcon/TransportIcon'
 import * as styles from './TransportCard.css'
@@ -5,9 +6,9 @@ import * as styles from './TransportCard.css'
 interface TransportCardProps {
   title: string
   /** The walk from there to our door, already worded ("4–6 minutes on foot"); it leads the card. */
-  walk?: string
-  /** The facts a visitor needs, each a short line. */
-  facts: readonly string[]
+  walk?: ReactNode
+  /** The facts a visitor needs, each a short line (text, or a message holding a part on one line). */
+  facts: readonly ReactNode[]
   /** A picture for the title. @default none */
   icon?: TransportIconName
 }
@@ -23,12 +24,14 @@ export function TransportCard({ title, walk, facts, icon }: TransportCardProps) 
       {walk && (
         <p className={styles.walk}>
           <TransportIcon name="walk" />
-          {walk}
+          {/* One flex item: a message may hold a span of its own, which must not become an item apart. */}
+          <span>{walk}</span>
         </p>
       )}
       <ul className={styles.facts}>
-        {facts.map((fact) => (
-          <li key={fact} className={styles.fact}>
+        {facts.map((fact, index) => (
+          // The facts are a fixed list for the card: their order is their identity.
+          <li key={index} className={styles.fact}>
             {fact}
           </li>
         ))}

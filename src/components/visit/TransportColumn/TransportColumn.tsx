@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { carParks, streetParking } from '../../../content/visit'
-import { formatPrice } from '../../../i18n/formatPrice'
+import { formatPriceRange } from '../../../i18n/formatPrice'
+import { keepTogether } from '../../../design/recipes.css'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { CarParkCard } from '../CarParkCard/CarParkCard'
 import { TransportCard } from '../TransportCard/TransportCard'
 import { TransportIcon } from '../TransportIcon/TransportIcon'
-import { formatList, formatParkingHours } from '../visitFormats'
+import { formatList, formatListParts, formatParkingHours } from '../visitFormats'
 import * as styles from './TransportColumn.css'
 
 interface TransportColumnProps {
@@ -19,13 +20,34 @@ export function TransportColumn({ map }: TransportColumnProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const headingId = useId()
-  const paidHours = formatList(
-    language,
-    streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)),
+  // Each stretch of hours and the price range on one line; the list may break between stretches.
+  const paidHours = (
+    <>
+      {formatListParts(
+        language,
+        streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)),
+      ).map((part, index) =>
+        part.type === 'element' ? (
+          <span key={index} className={keepTogether}>
+            {part.value}
+          </span>
+        ) : (
+          part.value
+        ),
+      )}
+    </>
   )
   const zones = formatList(language, streetParking.zones)
-  const lowest = formatPrice(language, streetParking.firstHour.lowest)
-  const highest = formatPrice(language, streetParking.firstHour.highest)
+  const priceRange = <span className={keepTogether}>{formatPriceRange(language, streetParking.firstHour.lowest, streetParking.firstHour.highest)}</span>
+  const paid = (
+    <Trans comment='Visit page, street parking: when it must be paid for; {paidHours} is e.g. "Mon–Fri 08:00–20:00 and Sat 09:00–17:00"'>Paid {paidHours}</Trans>
+  )
+  const zonesFact = t({ message: `Zones ${zones}`, comment: 'Visit page, street parking: the city parking zones around; {zones} is e.g. "B, C and D"' })
+  const firstHour = (
+    <Trans comment='Visit page, street parking: the price of the first hour, which depends on the zone. {priceRange} is the whole range with one euro sign, written the way your language writes it (e.g. "1–2 €", English "€1–2"): move it where your sentence needs it, but never write an amount yourself'>
+      {priceRange} for the first hour
+    </Trans>
+  )
   return (
     <section aria-labelledby={headingId} className={styles.column}>
       <h2 id={headingId} className={styles.heading}>
@@ -57,11 +79,7 @@ export function TransportColumn({ map }: TransportColumnProps) {
         <li>
           <TransportCard
             title={t({ message: 'Street parking', comment: 'Visit page: heading of the card about paid parking in the streets around' })}
-            facts={[
-              t({ message: `Paid ${paidHours}`, comment: 'Visit page, street parking: when it must be paid for; {paidHours} is e.g. "Mon–Fri 08:00–20:00 and Sat 09:00–17:00"' }),
-              t({ message: `Zones ${zones}`, comment: 'Visit page, street parking: the city parking zones around; {zones} is e.g. "B, C and D"' }),
-              t({ message: `${lowest}–${highest} for the first hour`, comment: 'Visit page, street parking: the price of the first hour, depending on the zone; e.g. "1 €–2 €"' }),
-            ]}
+            facts={[paid, zonesFact, firstHour]}
           />
         </li>
       </ul>

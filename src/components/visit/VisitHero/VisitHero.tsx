@@ -16,7 +16,7 @@ export function VisitHero() {
           <p className={styles.lead}>
             {t({
               message: 'Right in the centre of Riga. Here is when we are open, how to get here and what our guests say.',
-              comment: 'Visit page: the line under the main heading "Visit us"',
+              comment: 'Visit page: the line under the main heading "Visit us". Terms: guests — see the glossary in docs/translating.md.',
             })}
           </p>
         </div>

@@ -30,9 +30,9 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
   const targetRef = useRef<HTMLDivElement>(null)
   const keysId = useId()
   const labels = {
-    zoomIn: t({ message: 'Zoom in', comment: 'Visit page map: name of the + button' }),
-    zoomOut: t({ message: 'Zoom out', comment: 'Visit page map: name of the − button' }),
-    marker: t({ message: `Show the address of ${restaurantName}`, comment: "Visit page map: screen-reader name of the restaurant's marker, which opens its address popup" }),
+    zoomIn: t({ message: 'Zoom in', comment: 'Visit page map: name of the + button. Terms: form of address — see the glossary in docs/translating.md.' }),
+    zoomOut: t({ message: 'Zoom out', comment: 'Visit page map: name of the − button. Terms: form of address — see the glossary in docs/translating.md.' }),
+    marker: t({ message: `Show the address of ${restaurantName}`, comment: "Visit page map: screen-reader name of the restaurant's marker, which opens its address popup. Terms: form of address — see the glossary in docs/translating.md." }),
   }
   const map = useVisitMap({ isNear: useNearViewport(boxRef), targetRef, loadMap, tileUrl, attribution: mapTiles.attribution, labels, markerClassName: styles.marker })
   const failed = t({
@@ -42,8 +42,8 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
   const isLive = map.status === 'ready'
   const modifierKey = isMac() ? '⌘' : t({ message: 'Ctrl', comment: 'The Control key as printed on keyboards in your language (German: Strg)' })
   const hints = {
-    wheel: t({ message: `Use ${modifierKey} + scroll to zoom the map`, comment: 'Visit page map: shown briefly when the visitor scrolls over the map; the placeholder is the key to hold, Ctrl (translated) or ⌘' }),
-    touch: t({ message: 'Use two fingers to move the map', comment: 'Visit page map: shown briefly when the visitor drags the map with one finger on a touch screen (one finger scrolls the page)' }),
+    wheel: t({ message: `Use ${modifierKey} + scroll to zoom the map`, comment: 'Visit page map: shown briefly when the visitor scrolls over the map; the placeholder is the key to hold, Ctrl (translated) or ⌘. Terms: form of address — see the glossary in docs/translating.md.' }),
+    touch: t({ message: 'Use two fingers to move the map', comment: 'Visit page map: shown briefly when the visitor drags the map with one finger on a touch screen (one finger scrolls the page). Terms: form of address — see the glossary in docs/translating.md.' }),
   }
 
   return (

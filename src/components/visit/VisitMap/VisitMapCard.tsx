@@ -34,7 +34,7 @@ export function VisitMapCard({ message, onClose }: VisitMapCardProps) {
         <span className={visuallyHidden}>{t({ message: '(opens in a new tab)', comment: 'Screen-reader hint after a link that opens another website in a new tab' })}</span>
       </ExternalButtonLink>
       {onClose && (
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t({ message: 'Close', comment: 'Screen-reader name of the button that closes the address popup on the visit page map' })}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t({ message: 'Close', comment: 'Screen-reader name of the button that closes the address popup on the visit page map. Terms: form of address — see the glossary in docs/translating.md.' })}>
           <Icon name="close" size="1.1em" />
         </button>
       )}
