@@ -11,7 +11,7 @@ const languageOf = (i18n: I18n): Language => (isLanguage(i18n.locale) ? i18n.loc
 
 /**
  * A run of days, "Tue–Thu", or one day's name, in the active language. At the start of a list entry
- * or a line, the languages that capitalise it there do ("Вт–чт"); inside a sentence it stays as the
+ * or a line, the languages that capitalise it there do ("Вт–Чт"); inside a sentence it stays as the
  * catalog writes it ("пн–пт"). See `asEntryStart`.
  */
 export function formatDayRange(i18n: I18n, days: readonly Weekday[], placement: DayPlacement): string {

@@ -17,29 +17,47 @@ export const weekdayShortNames: Record<Weekday, MessageDescriptor> = {
 }
 
 /**
- * Where a day's abbreviation stands: at the start of a list entry or of a line ("Вт–чт
+ * Where a day's abbreviation stands: at the start of a list entry or of a line ("Вт–Чт
  * 17:00–23:00", a row of the opening hours), or inside a sentence ("Платно: пн–пт 08:00–20:00").
  */
 export type DayPlacement = 'entryStart' | 'inSentence'
 
 /**
- * Whether the language capitalises a day's abbreviation that begins a list entry or a line. Inside
- * a sentence the catalog's form stands as it is; nothing is ever put in lower case. From CLDR:
- * - Russian and Spanish: lower case in running text, and CLDR's contextTransforms capitalise day
- *   names that begin a UI list entry or stand alone (`titlecase-firstword` for `uiListOrMenu` and
- *   `stand-alone`): the entry's first letter only, "Вт–чт", "Mar–jue".
+ * How the language writes day abbreviations that begin a list entry or a line. Inside a sentence
+ * the catalog's form stands as it is; nothing is ever put in lower case.
+ * - Russian: lower case in running text ("пн–пт"), every day of the entry's leading range
+ *   capitalised where it begins a line, as Russian schedules write it ("Вт–Чт 17:00–23:00").
+ * - Spanish: lower case in running text; CLDR's contextTransforms capitalise the first word of a UI
+ *   list entry (`titlecase-firstword` for `uiListOrMenu`): "Mar–jue".
  * - Latvian: CLDR's stand-alone abbreviations are capitalised ("Pirmd.", in a sentence "pirmd.");
  *   the one-letter forms our catalog uses ("O.–C.") are capitals already.
  * - Estonian: the abbreviations are capital letters in every context ("T–N").
  * - English and German: day names are always capitalised.
- * - Finnish: no: CLDR has no such transform for Finnish and its stand-alone forms are lower case;
+ * - Finnish: never: CLDR has no such transform for Finnish and its stand-alone forms are lower case;
  *   Finnish writes "ti–to 17.00–23.00" at the start of a line too.
  */
-const capitalisedAtEntryStart: Record<Language, boolean> = { lv: true, es: true, en: true, ru: true, de: true, et: true, fi: false }
+const entryStartCase: Record<Language, 'everyDay' | 'firstWord' | 'asWritten'> = {
+  lv: 'firstWord',
+  es: 'firstWord',
+  en: 'firstWord',
+  ru: 'everyDay',
+  de: 'firstWord',
+  et: 'firstWord',
+  fi: 'asWritten',
+}
 
-/** Text that begins a list entry or a line, its first letter as the language writes it there (see above). */
+/** The days a line begins with: words joined by a dash or a comma ("вт–чт", "вс, пн"). */
+const leadingDays = /^\p{L}+\.?(?:\s*[–,-]\s*\p{L}+\.?)*/u
+
+/** Text that begins a list entry or a line, its days as the language writes them there (see above). */
 export function asEntryStart(language: Language, text: string): string {
-  if (!capitalisedAtEntryStart[language]) return text
-  const [first = '', ...rest] = text
-  return first.toLocaleUpperCase(languageInfo[language].intlLocale) + rest.join('')
+  const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase(languageInfo[language].intlLocale) + word.slice(1)
+  switch (entryStartCase[language]) {
+    case 'asWritten':
+      return text
+    case 'firstWord':
+      return capitalise(text)
+    case 'everyDay':
+      return text.replace(leadingDays, (days) => days.replace(/\p{L}+/gu, capitalise))
+  }
 }

@@ -16,7 +16,7 @@ interface HomeContent {
   closedRuns: Weekday[][]
   dayNames: Record<Weekday, string>
   formatTime: (language: Language, time: string) => string
-  /** The first letter of a line of the hours, as the language writes it there ("Вт–чт"). */
+  /** The first letter of a line of the hours, as the language writes it there ("Вт–Чт"). */
   entryStart: (language: Language, text: string) => string
 }
 

@@ -17,10 +17,12 @@ beforeAll(async () => {
 const tuesdayToThursday = ['tue', 'wed', 'thu'] as const
 
 describe('a day abbreviation is capitalised at the start of an entry where the language does so (CLDR), never elsewhere', () => {
-  it('Russian: "Вт–чт" begins a row of the opening hours, "вт–чт" stands inside a sentence', () => {
-    expect(formatDayRange(i18nOf.ru, tuesdayToThursday, 'entryStart')).toBe('Вт–чт')
+  it('Russian: "Вт–Чт" begins a row of the opening hours, "вт–чт" stands inside a sentence', () => {
+    expect(formatDayRange(i18nOf.ru, tuesdayToThursday, 'entryStart')).toBe('Вт–Чт')
     expect(formatDayRange(i18nOf.ru, tuesdayToThursday, 'inSentence')).toBe('вт–чт')
-    expect(formatOpeningPeriod(i18nOf.ru, openingHours[0]!, 'entryStart')).toBe('Вт–чт 17:00–23:00')
+    expect(formatOpeningPeriod(i18nOf.ru, openingHours[0]!, 'entryStart')).toBe('Вт–Чт 17:00–23:00')
+    expect(asEntryStart('ru', 'вс–пн: закрыто')).toBe('Вс–Пн: закрыто')
+    expect(asEntryStart('ru', 'вс, пн')).toBe('Вс, Пн')
   })
 
   it('Spanish as well: only the first letter of the entry, "Mar–jue"', () => {
@@ -43,7 +45,7 @@ describe('a day abbreviation is capitalised at the start of an entry where the l
   })
 
   it('an entry that begins with a translated message is capitalised the same way, wherever the translator put the days', () => {
-    expect(asEntryStart('ru', 'вс–пн: выходной')).toBe('Вс–пн: выходной')
+    expect(asEntryStart('ru', 'вс–пн: выходной')).toBe('Вс–Пн: выходной')
     expect(asEntryStart('es', 'dom, lun')).toBe('Dom, lun')
     expect(asEntryStart('fi', 'su–ma: suljettu')).toBe('su–ma: suljettu')
     expect(asEntryStart('ru', 'Выходной: вс–пн')).toBe('Выходной: вс–пн')
