@@ -14,6 +14,7 @@ import { pictures } from '../src/content/pictures'
 import { formatTime } from '../src/i18n/formatHours'
 import { isLanguage } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
+import { asShown } from './findElement'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
@@ -94,7 +95,7 @@ export const TeamChef: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(i18n._(member('chef').role))
-    await expect(canvasElement).toHaveTextContent(i18n._(member('chef').text))
+    await expect(canvasElement).toHaveTextContent(asShown(i18n._(member('chef').text)))
     await expect(canvasElement).toHaveTextContent(String(chefExperienceYears))
     await expect(canvas.getByRole('img')).toHaveAccessibleName(i18n._(pictures.teamChef.alt))
   },

@@ -15,7 +15,7 @@ import { menuArt } from '../src/content/menu/menuArt'
 import { itemsOf, visibleSections } from '../src/content/menu/veganOnly'
 import { menuQrUrl } from '../src/content/site'
 import { pinned } from '../.storybook/modes'
-import { findElement } from './findElement'
+import { asShown, findElement } from './findElement'
 import { expectNoOverflow } from './longText'
 
 const sections = allSections()
@@ -158,7 +158,7 @@ export const PictureDialogOpen: Story = {
     await userEvent.click(trigger)
     const dialog = await findElement(document.body, '[role="dialog"]')
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', description)
-    await expect(dialog).toHaveTextContent(i18n._(menuArt.churros.caption))
+    await expect(dialog).toHaveTextContent(asShown(i18n._(menuArt.churros.caption)))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull())
     // The dialog hands focus back to the picture that opened it once it has gone.

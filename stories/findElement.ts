@@ -11,3 +11,9 @@ export function findElement<E extends Element = HTMLElement>(root: ParentNode, s
     { timeout: 5000 },
   )
 }
+
+/**
+ * A message as `toHaveTextContent` reads the page: it collapses the element's white space, the
+ * no-break spaces that hold a dash to its word included, so the expected text must be collapsed too.
+ */
+export const asShown = (text: string) => text.replace(/\s+/g, ' ')
