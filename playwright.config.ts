@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The production build, served as `npm start` serves it (the test command builds it first).
   webServer: {
-    command: `node server/serve.mjs`,
+    command: `node server/serve.ts`,
     env: { PORT: String(port) },
     url: `http://localhost:${port}/lv/`,
     reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './tests/chromium.ts'
 
 /**
  * The built site behind the real servers: nginx with the repository's configuration (deploy/) and
- * `npm start`'s server/serve.mjs, both started by the global setup on loopback ports, after
+ * `npm start`'s server/serve.ts, both started by the global setup on loopback ports, after
  * `npm run build`. `npm test` runs it after the browser tests; alone:
  * `npm exec -- playwright test --config playwright.production.config.ts`.
  */

@@ -6,13 +6,14 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
-import { chunkModulesPlugin } from './scripts/chunkModulesPlugin.ts'
-import { catalogPartsPlugin } from './scripts/catalogParts/catalogPartsPlugin.ts'
+import { chunkModulesPlugin } from './scripts/build/chunkModulesPlugin.ts'
+import { catalogPartsPlugin } from './scripts/build/catalogParts/catalogPartsPlugin.ts'
+import { clientEntries } from './scripts/build/clientEntries.ts'
 
-/** The client entry and what it imports: it starts the application, which is loaded as its own chunk. */
-const clientEntryModules = /[\\/]src[\\/](entry-client|loading[\\/](firstScreenDrawn|pageAssets|reloadOnChunkError|warmIntl|startReact))\.tsx?$|vite[\\/]preload-helper/
+/** The start-up steps (src/startup/) and Vite's preload helper: they run before the application is downloaded. */
+const startupModules = /[\\/]src[\\/]startup[\\/]|vite[\\/]preload-helper/
 
-/** React and React DOM with its scheduler, evaluated before the rest of the application (src/entry-client.tsx). */
+/** React and React DOM with its scheduler, evaluated before the rest of the application (src/startup/start.ts). */
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
 /** Plugins shared by the site, the prerender build and Storybook. */
@@ -24,7 +25,7 @@ export const sitePlugins = (options: { router: boolean }) => [
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
   // Each page loads only the messages it uses; whole catalogs outside the site's client build.
-  catalogPartsPlugin({ entry: 'src/hydratePage.tsx' }),
+  catalogPartsPlugin({ entry: clientEntries.client }),
   vanillaExtractPlugin(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
@@ -37,22 +38,21 @@ export default defineConfig({
     // The prerender reads this manifest to put each route's chunks in its HTML.
     manifest: true,
     rollupOptions: {
-      // The client entry is a few lines that start the application once the first screen is drawn;
-      // the application (src/hydratePage.tsx) is an entry too, so that everything it imports
-      // statically counts as the first load below.
-      input: { client: 'src/entry-client.tsx', react: 'src/loading/startReact.ts', app: 'src/hydratePage.tsx' },
+      // Three entries (scripts/build/clientEntries.ts): the start-up script, React DOM, and the client
+      // entry that hydrates, so that everything it imports statically counts as the first load below.
+      input: clientEntries,
       // Everything the entries import statically (React, the router, the shell) in one file, not
       // thirty: each file of the first load is a request, and on a slow phone requests cost more
       // than bytes. Routes, catalogs and deferred parts stay chunks of their own.
-      // The client entry's own few modules stay out of it: the application must be neither
-      // downloaded nor evaluated before the first screen is drawn (src/entry-client.tsx).
-      // React and React DOM, half the first load's code, are a file of their own, which the client entry
+      // The start-up steps stay out of it: the application must be neither downloaded nor evaluated
+      // before the first screen is drawn (src/startup/start.ts).
+      // React and React DOM, half the first load's code, are a file of their own, which the start-up script
       // evaluates a task before the application: two shorter tasks on a slow phone, not one long one.
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: reactModules, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id) => !clientEntryModules.test(id), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'app', tags: ['$initial'], test: (id) => !startupModules.test(id), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },

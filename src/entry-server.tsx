@@ -3,7 +3,7 @@ import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
 import { blogPostRoute, localizedPaths, pagePath, pageRoutes, type PageName } from './content/pages'
-import { preloadDeferredComponents } from './loading/deferred'
+import { preloadDeferredComponents } from './components/deferred'
 
 export interface RenderedPage {
   status: number

@@ -192,7 +192,7 @@ export { expect, type Page }
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window))
-  // Deferred code is asked for when the browser is first idle (src/loading/deferred.tsx): on a busy
+  // Deferred code is asked for when the browser is first idle (src/components/deferred.tsx): on a busy
   // machine that can come after the network has been quiet for a while, so let an idle period pass.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
   await page.waitForLoadState('networkidle')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, pagePaths, test, waitForHydration } from './site'
 
 // A page's head inlines only the rules its own markup uses; the rest of the stylesheet, for that
-// page, comes after the first paint (scripts/criticalCss.mjs). A page reached without reloading is
+// page, comes after the first paint (scripts/build/criticalCss.ts). A page reached without reloading is
 // then styled by another page's two halves. It must look exactly as when it is opened directly:
 // no rule missing, and no rule winning over another because the halves changed their order.
 

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-// @ts-expect-error -- a plain ES module without types, run as `npm start` runs it
-import { createSiteServer } from '../../server/serve.mjs'
+import { createSiteServer } from '../../server/serve.ts'
 import { siteCopy } from './paths'
 
 /** A request the site answered. */
@@ -14,7 +13,7 @@ export interface SiteRequest {
 }
 
 /**
- * The production server (server/serve.mjs) over the suite's copy of the build, one per worker, with
+ * The production server (server/serve.ts) over the suite's copy of the build, one per worker, with
  * a list of what it answered and a switch that slows the page's scripts, as a slow connection would.
  */
 export class SiteServer {
@@ -34,7 +33,7 @@ export class SiteServer {
       const document = request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '')
       this.asked.push(path)
       response.on('finish', () => this.requests.push({ path, method: request.method ?? 'GET', status: response.statusCode, document }))
-      const script = /^\/assets\/.*\.js$/.test(path) && !path.startsWith('/assets/client-')
+      const script = /^\/assets\/.*\.js$/.test(path) && !path.startsWith('/assets/start-')
       const delay = document ? this.pageDelay : script ? this.scriptDelay : 0
       if (delay > 0) setTimeout(() => site.emit('request', request, response), delay)
       else site.emit('request', request, response)

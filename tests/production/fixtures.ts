@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { languages, type Language } from '../../src/i18n/languages'
+import type { HeaderModel } from '../../server/headers.ts'
 
 export { expect, languages, type Language }
 
@@ -15,14 +16,7 @@ export const servers = {
 export const localizedPaths: string[] = JSON.parse(readFileSync('node_modules/.cache/amigo-tests/production-pages.json', 'utf8'))
 export type ServerName = keyof typeof servers
 
-/** The header model the build wrote (scripts/securityHeaders.mjs): what every server must send. */
-export interface HeaderModel {
-  common: Record<string, string>
-  allow: string
-  cacheControl: { immutable: string; revalidate: string; immutablePrefix: string }
-  defaultPolicy: string
-  languagePolicies: Record<Language, string>
-}
+/** The header model the build wrote (server/headers.ts): what every server must send. */
 export const headerModel: HeaderModel = JSON.parse(readFileSync('dist/.deploy/headers.json', 'utf8'))
 
 /** The map's tile origin as the build allowed it (img-src), e.g. https://tile.openstreetmap.org. */

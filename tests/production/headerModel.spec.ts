@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
-// @ts-expect-error -- a plain ES module without types, run by the build as it is
-import { contentSecurityPolicy, headersFor, inlineContent, runtimeStyles, tileOrigin } from '../../scripts/securityHeaders.mjs'
+import { contentSecurityPolicy, inlineContent, tileOrigin } from '../../scripts/build/securityHeaders.ts'
+import { headersFor } from '../../server/headers.ts'
+import { notFoundPageFor } from '../../server/notFoundPage.ts'
 import { headerModel } from './fixtures'
 
-// The header model's parts that no page of today's build exercises (scripts/securityHeaders.mjs).
+// The header model's parts that no page of today's build exercises (scripts/build/securityHeaders.ts).
 
 test('the tile host comes from the map’s URL template, placeholders in the first label as a wildcard', () => {
   expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
@@ -30,10 +31,13 @@ test('inline scripts are hashed, data blocks and files are not; handlers and jav
   expect(() => inlineContent('<a href="javascript:steal()">x</a>')).toThrow(/javascript: URL/)
 })
 
-test('a stylesheet a script adds is read from the bundle with its constants resolved', () => {
-  const bundle = 'var a=`data-pressable`;function f(e){let t=e.createElement(`style`);t.id=`x`,t.textContent=`\n@layer {\n  [${a}] { touch-action: none; }\n}\n    `.trim(),e.head.prepend(t)}'
-  expect(runtimeStyles(bundle)).toEqual(['@layer {\n  [data-pressable] { touch-action: none; }\n}'])
-  expect(() => runtimeStyles('let t=e.createElement("style");t.textContent=`[${unknownName}]{}`')).toThrow(/cannot resolve/)
+test('the not-found page for a path: a blog id the blog’s, a path in a language the language’s, else the generic one', () => {
+  expect(notFoundPageFor('/ru/blog/no-such-post')).toBe('/ru/blog/404.html')
+  expect(notFoundPageFor('/ru/blog/no-such-post/')).toBe('/ru/blog/404.html')
+  expect(notFoundPageFor('/ru/blog/a/b')).toBe('/ru/404.html')
+  expect(notFoundPageFor('/fi')).toBe('/fi/404.html')
+  expect(notFoundPageFor('/fin/menu')).toBe('/404.html')
+  expect(notFoundPageFor('/')).toBe('/404.html')
 })
 
 test('headers for a path: its language’s policy, immutable only for a found asset, Allow only for other methods', () => {

@@ -136,11 +136,11 @@ export async function startNginx({ port, dist = resolve('dist') }: { port: numbe
   }
 }
 
-/** Starts `npm start`'s server (server/serve.mjs) on the port, with the project's Node. */
+/** Starts `npm start`'s server (server/serve.ts) on the port, with the project's Node. */
 export async function startNodeServer({ port }: { port: number }): Promise<RunningServer> {
   const node = existsSync('node_modules/.bin/node') ? resolve('node_modules/.bin/node') : process.execPath
-  const child = spawn(node, ['server/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
-  await startedOrExited(child, port, 'server/serve.mjs')
+  const child = spawn(node, ['server/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  await startedOrExited(child, port, 'server/serve.ts')
   return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child, 'node') }
 }
 

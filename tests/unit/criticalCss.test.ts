@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error -- a plain ES module without types, run by the prerender
-import { criticalCss, remainingCss, requiredClasses } from '../../scripts/criticalCss.mjs'
+import { criticalCss, remainingCss, requiredClasses } from '../../scripts/build/criticalCss.ts'
 
 const page = '<html><body><header class="header open"><a class="link">Menu</a></header></body></html>'
 

@@ -1,19 +1,19 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error -- a plain ES module without types, run as `npm run fonts:subset` runs it
-import { fontFamilies, fontSubsets, subsetFile, subsetOf, unicodeRange } from '../../scripts/subset-fonts.mjs'
-// @ts-expect-error -- a plain ES module without types, read by the prerender
-import { languageSubsets } from '../../scripts/fontSubsets.mjs'
+import { subsetOf } from '../../scripts/build/subsetFonts.ts'
+import { fontFamilies, fontSubsets, languageSubsets, subsetFile, unicodeRange, type FontSubset } from '../../scripts/build/fontSubsets.ts'
 import { languages } from '../../src/i18n/languages'
 
-const subsets = Object.keys(fontSubsets) as string[]
-const covered = (codePoint: number, among: string[] = subsets) =>
-  among.some((subset) => (fontSubsets[subset] as [number, number][]).some(([from, to]) => codePoint >= from && codePoint <= to))
+const subsets = Object.keys(fontSubsets) as FontSubset[]
+const covered = (codePoint: number, among: FontSubset[] = subsets) =>
+  among.some((subset) => fontSubsets[subset].some(([from, to]) => codePoint >= from && codePoint <= to))
 
 /** Every file under a folder. */
 const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 
 describe('the font subsets', () => {
   it.each(languages)('the %s pages preload cover every character of their catalog', (language) => {
@@ -31,7 +31,7 @@ describe('the font subsets', () => {
 
   it('are declared in fonts.css with the ranges they hold', () => {
     const css = readFileSync('src/design/fonts.css', 'utf8')
-    for (const family of fontFamilies as string[]) {
+    for (const family of fontFamilies) {
       for (const subset of subsets) {
         const file = subsetFile(family, subset).replace('src/design/', './')
         expect(css).toContain(`src: url(${file}) format('woff2-variations');\n  unicode-range: ${unicodeRange(subset)};`)
@@ -40,7 +40,7 @@ describe('the font subsets', () => {
   })
 
   it('are committed as the script makes them (run npm run fonts:subset after updating the font packages)', async () => {
-    for (const family of fontFamilies as string[]) {
+    for (const family of fontFamilies) {
       for (const subset of subsets) {
         const made: Uint8Array = await subsetOf(family, subset)
         const file = subsetFile(family, subset)

@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo, Server } from 'node:net'
-// @ts-expect-error -- a plain ES module without types, run as `npm start` runs it
-import { createSiteServer } from '../../server/serve.mjs'
+import { createSiteServer } from '../../server/serve.ts'
+import type { HeaderModel } from '../../server/headers.ts'
 
 /** Sends raw bytes over a socket, as a broken client or a scanner would, and returns the status line's code. */
 function rawRequest(port: number, request: string): Promise<number> {
@@ -25,6 +25,21 @@ async function serve(root: string): Promise<{ server: Server; port: number }> {
   return { server, port: (server.address() as AddressInfo).port }
 }
 
+/** What the build writes to dist/.deploy/headers.json, which the server needs to start. */
+const headerModel: HeaderModel = {
+  common: { 'X-Content-Type-Options': 'nosniff' },
+  allow: 'GET, HEAD',
+  cacheControl: { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache', immutablePrefix: '/assets/' },
+  defaultPolicy: "default-src 'none'",
+  languagePolicies: { lv: "default-src 'none'", es: "default-src 'none'", en: "default-src 'none'", ru: "default-src 'none'", de: "default-src 'none'", et: "default-src 'none'", fi: "default-src 'none'" },
+  pages: 2,
+}
+
+async function writeHeaderModel(root: string) {
+  await mkdir(join(root, '.deploy'))
+  await writeFile(join(root, '.deploy', 'headers.json'), JSON.stringify(headerModel))
+}
+
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`
 
 describe('the production server', () => {
@@ -36,6 +51,7 @@ describe('the production server', () => {
     await mkdir(join(root, 'en'), { recursive: true })
     await writeFile(join(root, 'en', 'index.html'), '<!doctype html><title>home</title>')
     await writeFile(join(root, '404.html'), '<!doctype html><title>not found</title>')
+    await writeHeaderModel(root)
     site = await serve(root)
   })
   afterAll(async () => {
@@ -63,6 +79,7 @@ describe('the production server', () => {
 
   it('still answers 404, and keeps serving, when a not-found page file is missing', async () => {
     const bare = await mkdtemp(join(tmpdir(), 'amigo-bare-'))
+    await writeHeaderModel(bare)
     const bareSite = await serve(bare)
     try {
       expect(await rawRequest(bareSite.port, get('/lv/nowhere'))).toBe(404)
@@ -71,6 +88,15 @@ describe('the production server', () => {
     } finally {
       bareSite.server.close()
       await rm(bare, { recursive: true, force: true })
+    }
+  })
+
+  it('does not start without the headers the build writes, and says to build', async () => {
+    const unbuilt = await mkdtemp(join(tmpdir(), 'amigo-unbuilt-'))
+    try {
+      expect(() => createSiteServer({ root: unbuilt })).toThrow(/headers\.json .*npm run build/)
+    } finally {
+      await rm(unbuilt, { recursive: true, force: true })
     }
   })
 })

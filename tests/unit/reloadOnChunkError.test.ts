@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { askServerFor, failedModuleOf, isChunkLoadError, recoverFromFailedModule, reloadMemoryMs, reloadOnce } from '../../src/loading/reloadOnChunkError'
+import { askServerFor, failedModuleOf, isChunkLoadError, recoverFromFailedModule, reloadMemoryMs, reloadOnce } from '../../src/startup/reloadOnChunkError'
 
 const refuse = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')

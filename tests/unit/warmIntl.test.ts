@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest'
-import { warmIntl } from '../../src/loading/warmIntl'
+import { warmIntl } from '../../src/startup/warmIntl'
 
 afterEach(() => {
   vi.restoreAllMocks()

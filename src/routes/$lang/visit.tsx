@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
 import { reviews } from '../../content/reviews'
-import { deferred } from '../../loading/deferred'
+import { deferred } from '../../components/deferred'
 import { ContactColumn } from '../../components/visit/ContactColumn/ContactColumn'
 import { VisitColumns } from '../../components/visit/VisitColumns/VisitColumns'
 import { VisitHero } from '../../components/visit/VisitHero/VisitHero'

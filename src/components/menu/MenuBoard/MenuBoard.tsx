@@ -4,7 +4,7 @@ import { itemsOf, visibleSections } from '../../../content/menu/veganOnly'
 import { container } from '../../../design/recipes.css'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
 import { MenuIndex } from '../MenuIndex/MenuIndex'
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import * as styles from './MenuBoard.css'
 
 // Rendered in full by the prerender; its switch code arrives at idle, keeping the first load small.

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { isChunkLoadError, recoverFromFailedModule } from '../../../loading/reloadOnChunkError'
+import { isChunkLoadError, recoverFromFailedModule } from '../../../startup/reloadOnChunkError'
 import { Button } from '../../controls/Button/Button'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
@@ -11,7 +11,7 @@ import * as styles from './RouteError.css'
 /**
  * What a page shows when it fails (a route's code that could not load, an error while rendering),
  * in the page's language, instead of the router's default: a way home and a way to try again. A
- * module a deploy removed gets the one reload of src/loading/reloadOnChunkError first.
+ * module a deploy removed gets the one reload of src/startup/reloadOnChunkError first.
  */
 export function RouteError({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const { t } = useLingui()

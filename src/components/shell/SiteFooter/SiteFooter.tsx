@@ -6,7 +6,7 @@ import { container } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import * as styles from './SiteFooter.css'
 
 const SocialLink = deferred(() => import('../SocialLink/SocialLink').then((m) => m.SocialLink))

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { container } from '../../../design/recipes.css'
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import * as styles from './SiteShell.css'
 
 const mainId = 'main'

@@ -2,7 +2,7 @@ import { address } from '../../../content/business'
 import { openingHours } from '../../../content/openingHours'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import { useLingui } from '@lingui/react'
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './VisitInfo.css'
 

@@ -1,4 +1,4 @@
-import { deferred } from '../../../loading/deferred'
+import { deferred } from '../../deferred'
 import type { VisitMapProps } from './VisitMapBox'
 
 /**

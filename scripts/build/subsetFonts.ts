@@ -9,16 +9,14 @@ import { createRequire } from 'node:module'
 import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
-import { fontFamilies, fontSubsets, subsetFile, unicodeRange } from './fontSubsets.mjs'
-
-export { fontFamilies, fontSubsets, subsetFile, unicodeRange }
+import { fontFamilies, fontSubsets, subsetFile, unicodeRange, type FontSubset } from './fontSubsets.ts'
 
 const require = createRequire(import.meta.url)
 
-const characters = (ranges) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+const characters = (ranges: [number, number][]) => ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
 
 /** One family's subset, from the Fontsource file that holds those characters. */
-export async function subsetOf(family, subset) {
+export async function subsetOf(family: string, subset: FontSubset): Promise<Buffer> {
   const source = await readFile(require.resolve(`@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`))
   return subsetFont(source, characters(fontSubsets[subset]), { targetFormat: 'woff2' })
 }
@@ -27,7 +25,7 @@ export async function subsetOf(family, subset) {
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   await mkdir('src/design/fonts', { recursive: true })
   for (const family of fontFamilies) {
-    for (const subset of Object.keys(fontSubsets)) {
+    for (const subset of Object.keys(fontSubsets) as FontSubset[]) {
       const font = await subsetOf(family, subset)
       await writeFile(subsetFile(family, subset), font)
       console.log(`${subsetFile(family, subset)}: ${(font.length / 1024).toFixed(1)} KB, unicode-range: ${unicodeRange(subset)}`)

@@ -6,14 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const compressible = /\.(html|js|css|svg|json|xml|txt)$/
 
-async function files(dir) {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)])))
-  return nested.flat()
-}
-
-export async function compress(dir = 'dist') {
-  const targets = (await files(dir)).filter((file) => compressible.test(file))
+export async function compress(dir = 'dist'): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const targets = entries.filter((entry) => entry.isFile() && compressible.test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
   await Promise.all(
     targets.map(async (file) => {
       const content = await readFile(file)

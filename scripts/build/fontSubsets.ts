@@ -1,10 +1,11 @@
-// The font subsets of the site: which characters each file holds (scripts/subset-fonts.mjs makes
+// The font subsets of the site: which characters each file holds (./subsetFonts.ts makes
 // the files; src/design/fonts.css declares them; the prerender preloads the ones a page writes).
+import type { Language } from '../../src/i18n/languages.ts'
 
-const points = (text) => [...text].map((character) => [character.codePointAt(0), character.codePointAt(0)])
+const points = (text: string): [number, number][] => [...text].map((character) => [character.codePointAt(0) ?? 0, character.codePointAt(0) ?? 0])
 
 /** Code point ranges, inclusive, as `unicode-range` writes them in src/design/fonts.css. */
-export const fontSubsets = {
+export const fontSubsets: Record<'latin' | 'latin-ext' | 'cyrillic', [number, number][]> = {
   // Basic Latin and Latin-1 (Spanish, German, Finnish, Estonian õ ä ö ü), General Punctuation
   // (dashes, every language's quotes, and the narrow spaces dates and times are formatted with), €,
   // ™ and the minus sign.
@@ -16,18 +17,20 @@ export const fontSubsets = {
   cyrillic: [[0x400, 0x45f], [0x490, 0x491], [0x2116, 0x2116]],
 }
 
-export const fontFamilies = ['alegreya', 'rubik']
+export const fontFamilies = ['alegreya', 'rubik'] as const
 
-export const subsetFile = (family, subset) => `src/design/fonts/${family}-${subset}.woff2`
+export type FontSubset = keyof typeof fontSubsets
+
+export const subsetFile = (family: string, subset: FontSubset) => `src/design/fonts/${family}-${subset}.woff2`
 
 /** A subset's `unicode-range` descriptor value, as src/design/fonts.css must declare it. */
-export const unicodeRange = (subset) =>
+export const unicodeRange = (subset: FontSubset) =>
   fontSubsets[subset].map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
 
-const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0')
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0')
 
 /** The subsets each language writes in (Russian pages have Latin too: names, prices, "Amigo"). */
-export const languageSubsets = {
+export const languageSubsets: Record<Language, FontSubset[]> = {
   lv: ['latin', 'latin-ext'],
   es: ['latin'],
   en: ['latin'],

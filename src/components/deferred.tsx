@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { isChunkLoadError, recoverFromFailedModule } from './reloadOnChunkError'
+import { isChunkLoadError, recoverFromFailedModule } from '../startup/reloadOnChunkError'
 
 /** Resolves when the browser is idle, so deferred code never competes with the first paint. */
 const whenIdle = () =>

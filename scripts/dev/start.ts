@@ -2,22 +2,22 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { createSiteServer } from '../../server/serve.ts'
 
 const sources = ['src', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'lingui.config.ts']
 
-function newestChange(path) {
+function newestChange(path: string): number {
   if (!existsSync(path)) return 0
   const stat = statSync(path)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+  const inside = readdirSync(path, { recursive: true, withFileTypes: true }).map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs)
+  return Math.max(stat.mtimeMs, ...inside)
 }
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
 if (built < Math.max(...sources.map(newestChange))) {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['scripts/build/build.ts'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-await import('../server/serve.mjs').then(({ createSiteServer }) => {
-  const port = Number(process.env.PORT) || 4173
-  createSiteServer().listen(port, () => console.log(`Amigo is served at http://localhost:${port}/`))
-})
+const port = Number(process.env.PORT) || 4173
+createSiteServer().listen(port, () => console.log(`Amigo is served at http://localhost:${port}/`))

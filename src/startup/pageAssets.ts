@@ -1,5 +1,5 @@
 /**
- * What the client entry asks for once the first screen is drawn, as the prerender listed it on the
+ * What the start-up script asks for once the first screen is drawn, as the prerender listed it on the
  * entry's script element (docs/architecture.md, "Loading"): the rest of the site's stylesheet
  * (`data-stylesheets`; the head inlines the rules the page's markup uses, this file holds the
  * others) and the modules the page needs to hydrate (`data-modules`: the application, the page's
@@ -20,8 +20,8 @@ function appendLink(rel: string, href: string): HTMLLinkElement {
 }
 
 /**
- * The modules the client entry imports, in order (`data-start`: React DOM, then the application).
- * Imported by address, they leave the client entry a file without imports of the bundle's own:
+ * The entries the start-up script imports, in order (`data-start`: React DOM, then the client entry).
+ * Imported by address, they leave the start-up script a file without imports of the bundle's own:
  * nothing more in the head.
  */
 export const startModules = (): string[] => listed(entryScript()?.dataset.start)

@@ -4,11 +4,17 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
+import type { Language } from '../../src/i18n/languages.ts'
+import type { SiteFileTexts } from '../../src/seo/siteFileTexts.ts'
+import type { siteIcons } from '../../src/seo/siteIcons.ts'
+import type { tokens } from '../../src/design/tokens.ts'
 
-const xmlEscape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+type Colors = typeof tokens.color
 
-export function sitemapXml({ origin, languages, localizedPaths }) {
-  const url = (language, path) => `${origin}/${language}${path}`
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function sitemapXml({ origin, languages, localizedPaths }: { origin: string; languages: readonly string[]; localizedPaths: readonly string[] }): string {
+  const url = (language: string, path: string) => `${origin}/${language}${path}`
   const entries = languages.flatMap((language) =>
     localizedPaths.map((path) => {
       const alternates = [
@@ -22,7 +28,7 @@ export function sitemapXml({ origin, languages, localizedPaths }) {
 }
 
 /** The mark on a square: full size, or in the middle 60 % for the maskable icon's safe zone. */
-function icon(markSvg, size, { background, inset = 0.1 }) {
+function icon(markSvg: string, size: number, { background, inset = 0.1 }: { background: string; inset?: number }): Buffer {
   const markSize = Math.round(size * (1 - 2 * inset))
   const offset = Math.round((size - markSize) / 2)
   const mark = `data:image/svg+xml;base64,${Buffer.from(markSvg).toString('base64')}`
@@ -30,8 +36,17 @@ function icon(markSvg, size, { background, inset = 0.1 }) {
   return new Resvg(svg).render().asPng()
 }
 
-export async function writeSiteFiles({ texts, languages, localizedPaths, icons, colors, outDir = 'dist' }) {
-  const write = async (file, content) => {
+interface SiteFilesInput {
+  texts: SiteFileTexts
+  languages: readonly Language[]
+  localizedPaths: readonly string[]
+  icons: typeof siteIcons
+  colors: Colors
+  outDir?: string
+}
+
+export async function writeSiteFiles({ texts, languages, localizedPaths, icons, colors, outDir = 'dist' }: SiteFilesInput): Promise<void> {
+  const write = async (file: string, content: string | Buffer) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true })
     await writeFile(join(outDir, file), content)
   }

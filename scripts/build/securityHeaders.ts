@@ -1,26 +1,29 @@
 // The site's response headers, written once: the security policy and the caching rule. The build
-// (scripts/build.mjs, last step) reads the built pages and writes, from one model,
+// (./build.ts, last step) reads the built pages and writes, from one model,
 //
 //   dist/_headers                    for static hosts that read one (Netlify, Cloudflare Pages)
-//   dist/.deploy/headers.json        the model itself, read by `npm start` (server/serve.mjs)
+//   dist/.deploy/headers.json        the model itself, read by `npm start` (server/headers.ts)
 //   dist/.deploy/nginx-http.conf     nginx `map`s (http context), included by deploy/nginx.conf
 //   dist/.deploy/nginx-server.conf   nginx `add_header` lines (server context)
 //
 // so the three servers cannot drift apart, and the script hashes travel with the pages they allow.
-// docs/deploying.md explains the choices; `node scripts/securityHeaders.mjs` rewrites the files for
-// an existing dist/.
+// docs/deploying.md explains the choices; `node scripts/build/securityHeaders.ts` rewrites the files
+// for an existing dist/.
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { languages } from '../src/i18n/languages.ts'
+import { languages, type Language } from '../../src/i18n/languages.ts'
+import { allowedMethods, type HeaderModel } from '../../server/headers.ts'
+import { defaultNotFoundPage, notFoundRules } from '../../server/notFoundPage.ts'
+import { libraryStyleTexts } from './libraryStyles.ts'
 
 /** Vite puts a content hash in every file name under /assets/: cached for a year, never revalidated. */
 export const immutablePrefix = '/assets/'
 export const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' }
 
 /** Headers every response carries, whatever its path and status. */
-export const commonHeaders = {
+export const commonHeaders: Record<string, string> = {
   // Two years; no includeSubDomains, which would bind every other host of the owner's domain to
   // HTTPS too (docs/deploying.md says when to add it and `preload`).
   'Strict-Transport-Security': 'max-age=63072000',
@@ -60,25 +63,28 @@ export const commonHeaders = {
   'X-Frame-Options': 'DENY',
 }
 
-/** The methods the site answers; any other gets 405 with this `Allow`. */
-export const allowedMethods = ['GET', 'HEAD']
-
 /** Hashes as CSP sources, each once, in a stable order. */
-const quoted = (hashes) => [...new Set(hashes)].toSorted().map((hash) => `'sha256-${hash}'`)
+const quoted = (hashes: string[]) => [...new Set(hashes)].toSorted().map((hash) => `'sha256-${hash}'`)
 
 /** Whether a label of a URL template's host is (or holds) a placeholder such as `{a-c}`. */
-const isPlaceholder = (label) => label.includes('{')
+const isPlaceholder = (label: string) => label.includes('{')
 
 /**
  * The Content-Security-Policy for pages whose inline scripts and styles have these hashes. Nothing
  * is allowed unless named (default-src 'none'). Scripts: our own files and the hashed inline scripts
  * (TanStack Router's bootstrap and state), no 'unsafe-inline', no 'unsafe-eval'. Styles: our own
  * files, by hash the one inlined stylesheet and the two small stylesheets react-aria adds at run
- * time, and by hash the style attributes the prerender writes (react-aria's visually-hidden text),
+ * time (./libraryStyles.ts), and by hash the style attributes the prerender writes (react-aria's visually-hidden text),
  * which CSP allows only with 'unsafe-hashes'. Styles React sets later go through the CSSOM, which
  * CSP does not restrict. Images: our own and the map's tile host.
  */
-export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], styleAttributeHashes = [], imageOrigin }) {
+export interface InlineContent {
+  scriptHashes: string[]
+  styleHashes: string[]
+  styleAttributeHashes: string[]
+}
+
+export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], styleAttributeHashes = [], imageOrigin }: Partial<InlineContent> & { imageOrigin?: string | undefined }): string {
   const styleAttributes = styleAttributeHashes.length ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)] : []
   return [
     "default-src 'none'",
@@ -99,37 +105,38 @@ export function contentSecurityPolicy({ scriptHashes = [], styleHashes = [], sty
  * The origin a map tile URL template loads from, as a CSP source: `https://tile.openstreetmap.org`,
  * or `https://*.tile.example.com` when the first label is a placeholder such as `{a-c}`.
  */
-export function tileOrigin(template) {
+export function tileOrigin(template: string | undefined): string | undefined {
   const match = /^(https?):\/\/([^/?#]+)/i.exec(template ?? '')
   if (!match) return undefined
-  const [, scheme, authority] = match
+  const [, scheme = '', authority = ''] = match
   const labels = authority.split('.')
-  if (labels.slice(1).some(isPlaceholder) || (isPlaceholder(labels[0]) && labels.length < 3)) {
+  const first = labels[0] ?? ''
+  if (labels.slice(1).some(isPlaceholder) || (isPlaceholder(first) && labels.length < 3)) {
     throw new Error(`The map tile URL ${template} has a placeholder CSP cannot express: only a whole first label ({a-c}.host) can vary`)
   }
-  return `${scheme.toLowerCase()}://${isPlaceholder(labels[0]) ? ['*', ...labels.slice(1)].join('.') : authority}`.toLowerCase()
+  return `${scheme.toLowerCase()}://${isPlaceholder(first) ? ['*', ...labels.slice(1)].join('.') : authority}`.toLowerCase()
 }
 
 /** The map's tile URL template as the build sees it: the same setting and default as src/content/mapSettings.ts. */
-export async function builtTileUrl(root = process.cwd()) {
+export async function builtTileUrl(root = process.cwd()): Promise<string> {
   const { runnerImport } = await import('vite')
   const { module } = await runnerImport('/src/content/mapSettings.ts', { root, mode: 'production', configFile: false, logLevel: 'error' })
-  return module.mapTiles.url
+  return (module as typeof import('../../src/content/mapSettings.ts')).mapTiles.url
 }
 
-const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64')
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64')
 
 /** Attribute values as the browser sees them (CSP hashes the decoded value). */
-function decodeEntities(text) {
-  const named = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' }
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' }
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith('#')) return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)))
     return named[name.toLowerCase()] ?? entity
   })
 }
 
 /** Script types the browser runs; anything else (JSON-LD, JSON) is a data block and needs no hash. */
-const isExecutable = (attributes) => {
+const isExecutable = (attributes: string) => {
   const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
   return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
 }
@@ -138,49 +145,25 @@ const isExecutable = (attributes) => {
  * What one built page needs allowed: the hashes of its inline scripts, inline stylesheets and style
  * attributes. Throws on what no hash may allow: inline event handlers and `javascript:` URLs.
  */
-export function inlineContent(html, file = 'page') {
-  const scriptHashes = []
-  const styleHashes = []
-  const styleAttributeHashes = []
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+export function inlineContent(html: string, file = 'page'): InlineContent {
+  const scriptHashes: string[] = []
+  const styleHashes: string[] = []
+  const styleAttributeHashes: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue
     scriptHashes.push(sha256(body))
   }
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styleHashes.push(sha256(body))
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styleHashes.push(sha256(body ?? ''))
   // Markup only: the text inside scripts and stylesheets is not attributes.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-  for (const [, , value] of markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(["'])([\s\S]*?)\1/gi)) styleAttributeHashes.push(sha256(decodeEntities(value)))
+  for (const [, , value] of markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(["'])([\s\S]*?)\1/gi)) styleAttributeHashes.push(sha256(decodeEntities(value ?? '')))
   const handler = /<[a-z][^>]*?\s(on[a-z]+)\s*=/i.exec(markup)
   if (handler) throw new Error(`${file}: inline event handler ${handler[1]}= (move it into a script: the security policy allows no inline handlers)`)
   if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(markup)) throw new Error(`${file}: a javascript: URL (the security policy does not allow one)`)
   return { scriptHashes, styleHashes, styleAttributeHashes }
 }
 
-/**
- * Stylesheets the built scripts add to the page themselves: `createElement('style')` with a
- * `textContent` template (react-aria's pressable and prevent-scroll rules). Their text is read from
- * the bundle, its `${name}` parts resolved from the constants beside them, so the hash follows the
- * library. A template it cannot resolve stops the build rather than break pages.
- */
-export function runtimeStyles(script, file = 'script') {
-  const texts = []
-  for (const [, , template, trimmed] of script.matchAll(/createElement\(\s*[`'"]style[`'"]\s*\)([\s\S]{0,400}?)\.textContent\s*=\s*`([^`]*)`(\.trim\(\))?/g)) {
-    const text = template.replace(/\$\{([\w$]+)\}/g, (_, name) => {
-      const escaped = name.replace(/\$/g, '\\$')
-      const constant = new RegExp(`[,;{(\\s]${escaped}\\s*=\\s*(?:\`([^\`$]*)\`|"([^"]*)"|'([^']*)')`).exec(script)
-      if (!constant) throw new Error(`${file}: a style the script adds has a part (\${${name}}) this build cannot resolve, so it cannot be allowed by hash`)
-      return constant[1] ?? constant[2] ?? constant[3]
-    })
-    texts.push(trimmed ? text.trim() : text)
-  }
-  return texts
-}
-
-async function filesUnder(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])))
-  return nested.flat()
-}
+const nothing = (): InlineContent => ({ scriptHashes: [], styleHashes: [], styleAttributeHashes: [] })
 
 /**
  * The header model of a built site: the common headers, and one Content-Security-Policy per part of
@@ -189,68 +172,48 @@ async function filesUnder(dir) {
  * than per page keeps the static hosts' `_headers` within their limits and gives a not-found page
  * the policy of its language wherever it is served.
  */
-export async function headerModel({ root = 'dist', tileUrl } = {}) {
-  const html = (await filesUnder(root)).filter((file) => file.endsWith('.html'))
-  const sectionOf = (file) => {
+export async function headerModel({ root = 'dist', tileUrl }: { root?: string; tileUrl?: string }): Promise<HeaderModel> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  const html = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
+  const sectionOf = (file: string): Language | '' => {
     const [first] = relative(root, file).split(sep)
-    return languages.includes(first) ? first : ''
+    return languages.find((language) => language === first) ?? ''
   }
-  const inline = Object.fromEntries(['', ...languages].map((section) => [section, { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] }]))
+  const inline: Record<Language | '', InlineContent> = {
+    '': nothing(),
+    ...(Object.fromEntries(languages.map((language) => [language, nothing()])) as Record<Language, InlineContent>),
+  }
   for (const file of html) {
     const found = inlineContent(await readFile(file, 'utf8'), relative(root, file))
     const collected = inline[sectionOf(file)]
-    for (const key of Object.keys(found)) collected[key].push(...found[key])
+    collected.scriptHashes.push(...found.scriptHashes)
+    collected.styleHashes.push(...found.styleHashes)
+    collected.styleAttributeHashes.push(...found.styleAttributeHashes)
   }
-  // Any page may load any script, so the styles scripts add are allowed everywhere.
-  const scripts = (await filesUnder(join(root, immutablePrefix))).filter((file) => file.endsWith('.js'))
-  const scriptStyles = (await Promise.all(scripts.map(async (file) => runtimeStyles(await readFile(file, 'utf8'), relative(root, file))))).flat().map(sha256)
-  for (const collected of Object.values(inline)) collected.styleHashes.push(...scriptStyles)
+  // Any page may run react-aria, so the styles it adds are allowed everywhere.
+  for (const collected of Object.values(inline)) collected.styleHashes.push(...libraryStyleTexts.map(sha256))
   const origin = tileOrigin(tileUrl)
   return {
     common: commonHeaders,
     allow: allowedMethods.join(', '),
     cacheControl: { ...cacheControl, immutablePrefix },
     defaultPolicy: contentSecurityPolicy({ ...inline[''], imageOrigin: origin }),
-    languagePolicies: Object.fromEntries(languages.map((language) => [language, contentSecurityPolicy({ ...inline[language], imageOrigin: origin })])),
+    languagePolicies: Object.fromEntries(languages.map((language) => [language, contentSecurityPolicy({ ...inline[language], imageOrigin: origin })])) as Record<Language, string>,
     pages: html.length,
   }
 }
 
-/** The language part of the site a path belongs to ('/en', '/en/…'), or undefined. */
-export function languageOf(pathname) {
-  const first = pathname.split('/')[1]
-  return languages.includes(first) ? first : undefined
-}
-
-/**
- * The headers of a response to `pathname` (the request's path), as every server sends them.
- * `method` is the request's: another than GET or HEAD gets `Allow`. Only a file found under the
- * immutable prefix is immutable; an error answer there (a missing asset's 404) is revalidated.
- */
-export function headersFor(model, pathname, { method = 'GET', status = 200 } = {}) {
-  const language = languageOf(pathname)
-  const readsFile = allowedMethods.includes(method)
-  const immutable = readsFile && status < 400 && pathname.startsWith(model.cacheControl.immutablePrefix)
-  return {
-    ...model.common,
-    'Content-Security-Policy': language ? model.languagePolicies[language] : model.defaultPolicy,
-    'Cache-Control': immutable ? model.cacheControl.immutable : model.cacheControl.revalidate,
-    ...(readsFile ? {} : { Allow: model.allow }),
-  }
-}
-
 /** nginx strings: double-quoted, with quotes and backslashes escaped. */
-const nginxString = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`
+const nginxString = (value: string) => `"${String(value).replace(/["\\]/g, '\\$&')}"`
 
 /**
  * nginx, http context: the policy and cache rule by the URI being served, the not-found page by the
  * URI asked for, and `Allow` by method. `$uri` is the URI after internal redirects, so a not-found
  * page gets its own part's policy, and a missing asset (sent as a not-found page) is not immutable.
  */
-export function nginxHttpConf(model) {
-  const alternatives = languages.join('|')
+export function nginxHttpConf(model: HeaderModel): string {
   return [
-    '# Generated by scripts/securityHeaders.mjs at build; do not edit. Included in the http context.',
+    '# Generated by scripts/build/securityHeaders.ts at build; do not edit. Included in the http context.',
     'map $uri $amigo_csp {',
     `    default ${nginxString(model.defaultPolicy)};`,
     ...languages.map((language) => `    ~^/${language}(/|$) ${nginxString(model.languagePolicies[language])};`),
@@ -263,21 +226,19 @@ export function nginxHttpConf(model) {
     '    default ' + nginxString(model.allow) + ';',
     ...allowedMethods.map((method) => `    ${method} "";`),
     '}',
-    '# The not-found page the router renders for a path (docs/architecture.md, "URL contract"): a blog id',
-    '# (one segment under /{lang}/blog/) the blog\'s, any other path in a language the language\'s.',
+    '# The not-found page the router renders for a path (server/notFoundPage.ts).',
     'map $uri $amigo_not_found {',
-    '    default /404.html;',
-    `    ~^/(${alternatives})/blog/[^/]+/?$ /$1/blog/404.html;`,
-    `    ~^/(${alternatives})(/|$) /$1/404.html;`,
+    `    default ${defaultNotFoundPage};`,
+    ...notFoundRules.map(({ path, page }) => `    ~${path} ${page};`),
     '}',
     '',
   ].join('\n')
 }
 
 /** nginx, server context: every header on every response (`always`: errors too). */
-export function nginxServerConf(model) {
+export function nginxServerConf(model: HeaderModel): string {
   return [
-    '# Generated by scripts/securityHeaders.mjs at build; do not edit. Included in the server context;',
+    '# Generated by scripts/build/securityHeaders.ts at build; do not edit. Included in the server context;',
     '# no location may use add_header, or these would stop applying there.',
     ...Object.entries(model.common).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     'add_header Content-Security-Policy $amigo_csp always;',
@@ -296,16 +257,16 @@ export const staticHostLimits = { rules: 100, lineLength: 2000 }
  * exactly one matching rule: the common ones from `/*`, the policy from the rule of the path's part
  * of the site. Unprefixed entries are listed one by one from what the build wrote.
  */
-export async function staticHeaders(model, root = 'dist') {
-  const rules = [['/*', model.common]]
-  const revalidated = (policy) => ({ 'Content-Security-Policy': policy, 'Cache-Control': model.cacheControl.revalidate })
+export async function staticHeaders(model: HeaderModel, root = 'dist'): Promise<string> {
+  const rules: [string, Record<string, string>][] = [['/*', model.common]]
+  const revalidated = (policy: string) => ({ 'Content-Security-Policy': policy, 'Cache-Control': model.cacheControl.revalidate })
   for (const language of languages) {
     rules.push([`/${language}`, revalidated(model.languagePolicies[language])], [`/${language}/*`, revalidated(model.languagePolicies[language])])
   }
   rules.push(['/', revalidated(model.defaultPolicy)])
   const entries = await readdir(root, { withFileTypes: true })
   for (const entry of entries.toSorted((a, b) => a.name.localeCompare(b.name))) {
-    if (languages.includes(entry.name) || entry.name.startsWith('.') || entry.name === '_headers') continue
+    if (languages.some((language) => language === entry.name) || entry.name.startsWith('.') || entry.name === '_headers') continue
     const path = `/${entry.name}`
     if (`${path}/` === model.cacheControl.immutablePrefix) {
       rules.push([`${path}/*`, { 'Content-Security-Policy': model.defaultPolicy, 'Cache-Control': model.cacheControl.immutable }])
@@ -313,7 +274,7 @@ export async function staticHeaders(model, root = 'dist') {
     else if (!/\.(br|gz)$/.test(entry.name)) rules.push([path, revalidated(model.defaultPolicy)])
   }
   const text = [
-    '# Generated by scripts/securityHeaders.mjs at build; do not edit. See docs/deploying.md.',
+    '# Generated by scripts/build/securityHeaders.ts at build; do not edit. See docs/deploying.md.',
     ...rules.flatMap(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n')
@@ -328,7 +289,7 @@ export async function staticHeaders(model, root = 'dist') {
 }
 
 /** Writes every header file for the built site in `root`. */
-export async function writeSecurityHeaders({ root = 'dist', tileUrl } = {}) {
+export async function writeSecurityHeaders({ root = 'dist', tileUrl }: { root?: string; tileUrl?: string } = {}): Promise<HeaderModel> {
   const model = await headerModel({ root, tileUrl: tileUrl ?? (await builtTileUrl()) })
   await mkdir(join(root, '.deploy'), { recursive: true })
   await writeFile(join(root, '.deploy', 'headers.json'), `${JSON.stringify(model, null, 2)}\n`)
@@ -336,15 +297,6 @@ export async function writeSecurityHeaders({ root = 'dist', tileUrl } = {}) {
   await writeFile(join(root, '.deploy', 'nginx-server.conf'), nginxServerConf(model))
   await writeFile(join(root, '_headers'), await staticHeaders(model, root))
   return model
-}
-
-/** Reads the model the build wrote; undefined when there is none (a site built before it existed). */
-export async function readHeaderModel(root = 'dist') {
-  try {
-    return JSON.parse(await readFile(join(root, '.deploy', 'headers.json'), 'utf8'))
-  } catch {
-    return undefined
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -27,11 +27,13 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * TanStack Router's code-split route components reload the page themselves, once per missing
- * module per session, under this key and the error's message
- * (node_modules/@tanstack/react-router/dist/esm/lazyRouteComponent.js). When our reload comes first
- * (a route preloaded on hover fails before it renders), the router would not know and reload a
- * second time on the next page; marking the module as tried keeps it to the one reload.
+ * TanStack Router's code-split route components reload the page themselves when their module is
+ * missing ("reload-on-module-missing", lazyRouteComponent), once per module per session, remembered
+ * in sessionStorage under this key and the error's message. The router offers no option to turn
+ * that off or to tell it a reload was made, so when ours comes first (a route preloaded on hover
+ * fails before it renders) we write its key too: otherwise a reload that did not help is followed by
+ * the router's own, a second one. tests/production/recovery.spec.ts fails, naming this key, if a
+ * new version of the router stops reading it (docs/decisions.md, 2026-11-25).
  */
 const routerReloadKey = (error: unknown) => (error instanceof Error ? `tanstack_router_reload:${error.message}` : undefined)
 
@@ -110,7 +112,7 @@ const onPageShow = () => (leaving = false)
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every
  * dynamic import of the build goes through its preload helper) and promise rejections nobody
  * handled. The error still reaches whoever awaited the module, so the page shows its own fallback
- * if no reload happens. Call it first thing in the client entry.
+ * if no reload happens. Call it first thing in the start-up script.
  */
 export function registerReloadOnChunkError(target: Window = window): () => void {
   target.addEventListener('vite:preloadError', onPreloadError)

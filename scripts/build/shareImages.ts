@@ -7,13 +7,18 @@ import { createRequire } from 'node:module'
 import satori from 'satori'
 import { Resvg } from '@resvg/resvg-js'
 import UPNG from 'upng-js'
+import type { ReactElement } from 'react'
+import type { ShareCardText } from '../../src/seo/shareCardTexts.ts'
+import type { tokens } from '../../src/design/tokens.ts'
+
+type Colors = typeof tokens.color
 
 const require = createRequire(import.meta.url)
 const size = { width: 1200, height: 630 }
-const fontFile = (family, subset, weight) => require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`)
+const fontFile = (family: string, subset: string, weight: number) => require.resolve(`@fontsource/${family}/files/${family}-${subset}-${weight}-normal.woff`)
 
 async function loadFonts() {
-  const faces = [
+  const faces: [string, string, 400 | 500 | 700][] = [
     ['Alegreya', 'alegreya', 700],
     ['Rubik', 'rubik', 400],
     ['Rubik', 'rubik', 500],
@@ -22,22 +27,25 @@ async function loadFonts() {
   // styles list them as a family (Latvian and Estonian letters are in latin-ext, Russian in cyrillic).
   return Promise.all(
     faces.flatMap(([name, family, weight]) =>
-      subsets.map(async (subset) => ({ name: `${name} ${subset}`, weight, style: 'normal', data: await readFile(fontFile(family, subset, weight)) })),
+      subsets.map(async (subset) => ({ name: `${name} ${subset}`, weight, style: 'normal' as const, data: await readFile(fontFile(family, subset, weight)) })),
     ),
   )
 }
 
 const subsets = ['latin', 'latin-ext', 'cyrillic']
-const family = (name) => subsets.map((subset) => `${name} ${subset}`).join(', ')
-const h = (type, style, children) => ({ type, props: { style, children } })
+const family = (name: string) => subsets.map((subset) => `${name} ${subset}`).join(', ')
+/** A satori element: what JSX would make, without JSX in a build script. */
+type CardElement = ReactElement<Record<string, unknown>>
+const element = (type: string, props: Record<string, unknown>): CardElement => ({ type, props, key: null })
+const h = (type: string, style: Record<string, unknown>, children: CardElement[] | string) => element(type, { style, children })
 
-function card({ title, line, picture, logo, name, colors }) {
+function card({ title, line, picture, logo, name, colors }: { title: string; line: string; picture: string; logo: string; name: string; colors: Colors }): CardElement {
   return h('div', { display: 'flex', width: '100%', height: '100%', background: colors.night, position: 'relative' }, [
-    { type: 'img', props: { src: picture, width: 760, height: 630, style: { position: 'absolute', right: 0, top: 0, width: 760, height: 630, objectFit: 'cover' } } },
+    element('img', { src: picture, width: 760, height: 630, style: { position: 'absolute', right: 0, top: 0, width: 760, height: 630, objectFit: 'cover' } }),
     h('div', { position: 'absolute', left: 0, top: 0, width: 700, height: 630, display: 'flex', backgroundImage: `linear-gradient(90deg, ${colors.night} 62%, ${colors.night}00)` }, []),
     h('div', { position: 'absolute', left: 64, top: 56, bottom: 56, width: 560, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }, [
       h('div', { display: 'flex', alignItems: 'center', gap: 16 }, [
-        { type: 'img', props: { src: logo, width: 60, height: 60 } },
+        element('img', { src: logo, width: 60, height: 60 }),
         h('div', { fontFamily: family('Alegreya'), fontWeight: 700, fontSize: 52, color: colors.onNight }, name),
       ]),
       h('div', { display: 'flex', flexDirection: 'column', gap: 20 }, [
@@ -53,7 +61,7 @@ function card({ title, line, picture, logo, name, colors }) {
  * The file behind a built picture URL: the client build's copy, or, for a picture no page shows yet,
  * the source drawing the hashed name came from ("/assets/hero-Bz7aDPxa.svg" → src/assets/…/hero.svg).
  */
-async function sourceOf(src, outDir) {
+async function sourceOf(src: string, outDir: string): Promise<string> {
   const built = join(outDir, src)
   if (await access(built).then(() => true, () => false)) return built
   const name = basename(src).replace(/-[\w-]{8}(\.\w+)$/, '$1')
@@ -63,16 +71,19 @@ async function sourceOf(src, outDir) {
 }
 
 /** Writes dist/share/{lang}/{kind}.png for every card; returns the files written. */
-export async function renderShareImages({ cards, colors, restaurantName, outDir = 'dist' }) {
+export async function renderShareImages({ cards, colors, restaurantName, outDir = 'dist' }: { cards: ShareCardText[]; colors: Colors; restaurantName: string; outDir?: string }) {
   const fonts = await loadFonts()
   // The logo's mark is the favicon: one drawing for the tab, the icons and the share images.
   const logo = `data:image/svg+xml;base64,${(await readFile('public/favicon.svg')).toString('base64')}`
-  const pictures = new Map()
-  const pictureData = async (src) => {
-    if (!pictures.has(src)) pictures.set(src, `data:image/svg+xml;base64,${(await readFile(await sourceOf(src, outDir))).toString('base64')}`)
-    return pictures.get(src)
+  const pictures = new Map<string, string>()
+  const pictureData = async (src: string) => {
+    const known = pictures.get(src)
+    if (known) return known
+    const data = `data:image/svg+xml;base64,${(await readFile(await sourceOf(src, outDir))).toString('base64')}`
+    pictures.set(src, data)
+    return data
   }
-  const written = []
+  const written: { file: string; bytes: number }[] = []
   for (const { language, kind, title, line, pictureSrc } of cards) {
     const svg = await satori(card({ title, line, picture: await pictureData(pictureSrc), logo, name: restaurantName, colors }), { ...size, fonts })
     const rendered = new Resvg(svg, { fitTo: { mode: 'width', value: size.width }, font: { loadSystemFonts: false } }).render()

@@ -1,17 +1,16 @@
 // The site's stylesheet split in two for each prerendered page (docs/architecture.md, "Loading"):
 // the part its markup can use, inlined in its head, so the first round trip carries the page's own
 // styles and not every page's; and the rest, a file the client entry loads once the first screen is
-// drawn (src/loading/pageAssets.ts), before hydration, for what only scripts show (a dialog, the map,
+// drawn (src/startup/pageAssets.ts), before hydration, for what only scripts show (a dialog, the map,
 // a status that arrives later) and for the pages a visitor reaches without reloading.
-// The rest holds no rule the page already matches: adding it then restyles nothing on the page, a
-// few milliseconds on a slow phone, where the whole stylesheet again restyled and laid out every
-// element (40 ms here, 160 ms on Lighthouse's phone).
-import { parse } from 'postcss'
+// The rest holds no rule the page already matches, so adding it restyles nothing on the page; the
+// whole stylesheet again would restyle and lay out every element.
+import { parse, type AtRule, type ChildNode, type Root } from 'postcss'
 
 /** Every class name a page's markup uses. */
-export function classesOf(html) {
-  const classes = new Set()
-  for (const [, list] of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name)
+export function classesOf(html: string): Set<string> {
+  const classes = new Set<string>()
+  for (const [, list = ''] of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of list.split(/\s+/)) if (name) classes.add(name)
   return classes
 }
 
@@ -20,7 +19,7 @@ export function classesOf(html) {
  * pseudo-class (`:not(.open)`, `:is(…)`, `:has(…)`) are left out: `:not(.open)` matches precisely
  * when the class is absent, so a rule is kept rather than dropped when in doubt.
  */
-export function requiredClasses(selector) {
+export function requiredClasses(selector: string): string[] {
   let outside = ''
   let depth = 0
   for (const character of selector) {
@@ -28,13 +27,13 @@ export function requiredClasses(selector) {
     else if (character === ')') depth--
     else if (depth === 0) outside += character
   }
-  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name)
+  return [...outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? '')
 }
 
-const insideKeyframes = (node) => node.parent?.type === 'atrule' && /keyframes$/i.test(node.parent.name)
+const insideKeyframes = (node: ChildNode) => node.parent?.type === 'atrule' && /keyframes$/i.test((node.parent as AtRule).name)
 
 /** Keeps the selectors of each rule that `keep` accepts; a rule left without selectors goes. */
-function keepSelectors(root, keep) {
+function keepSelectors(root: Root, keep: (selector: string) => boolean) {
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return
     const kept = rule.selectors.filter(keep)
@@ -43,7 +42,7 @@ function keepSelectors(root, keep) {
   })
 }
 
-function dropEmptyAtRules(root) {
+function dropEmptyAtRules(root: Root) {
   root.walkAtRules((atRule) => {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()
   })
@@ -54,7 +53,7 @@ function dropEmptyAtRules(root) {
  * in the page's markup goes; a rule left without selectors, and an at-rule left empty, go too.
  * Everything else (custom properties, element styles, fonts, keyframes) stays, in its order.
  */
-export function criticalCss(css, html) {
+export function criticalCss(css: string, html: string): string {
   const classes = classesOf(html)
   const root = parse(css)
   keepSelectors(root, (selector) => requiredClasses(selector).every((name) => classes.has(name)))
@@ -67,7 +66,7 @@ export function criticalCss(css, html) {
  * stylesheet, each selector in one of them. Fonts, keyframes and at-rules without rules (`@font-face`,
  * `@import`) are always inlined, so none of them is here.
  */
-export function remainingCss(css, html) {
+export function remainingCss(css: string, html: string): string {
   const classes = classesOf(html)
   const root = parse(css)
   root.walkAtRules((atRule) => {

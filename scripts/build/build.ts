@@ -1,14 +1,14 @@
-// Builds the site: the client bundle, the server renderer, the language-choice script, then every
-// page of every language prerendered to dist/ (docs/architecture.md, "Rendering").
+// `npm run build`: the client bundle, the server renderer, the language-choice script, then every
+// page of every language prerendered to dist/ with the files beside it (docs/architecture.md,
+// "Rendering").
 import { build } from 'vite'
 import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { prerender } from './prerender.mjs'
-import { compress } from './compress.mjs'
-import { renderShareImages } from './share-images.mjs'
-import { writeSiteFiles } from './site-files.mjs'
-import { tokens } from '../src/design/tokens.ts'
+import { tokens } from '../../src/design/tokens.ts'
+import { importServerEntry, prerender } from './prerender.ts'
+import { compress } from './compress.ts'
+import { renderShareImages } from './shareImages.ts'
+import { writeSiteFiles } from './siteFiles.ts'
+import { writeSecurityHeaders } from './securityHeaders.ts'
 
 const started = Date.now()
 await rm('dist', { recursive: true, force: true })
@@ -30,19 +30,19 @@ await build({
 })
 
 const pages = await prerender()
-const ssrEntry = await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href)
+const serverEntry = await importServerEntry()
 const shareImages = await renderShareImages({
-  cards: await ssrEntry.shareCardTexts(),
+  cards: await serverEntry.shareCardTexts(),
   colors: tokens.color,
-  restaurantName: ssrEntry.restaurantName,
+  restaurantName: serverEntry.restaurantName,
 })
 await writeSiteFiles({
-  texts: await ssrEntry.siteFileTexts(),
-  languages: ssrEntry.languages,
-  localizedPaths: ssrEntry.localizedPaths,
-  icons: ssrEntry.siteIcons,
+  texts: await serverEntry.siteFileTexts(),
+  languages: serverEntry.languages,
+  localizedPaths: serverEntry.localizedPaths,
+  icons: serverEntry.siteIcons,
   colors: tokens.color,
 })
 await compress()
-await import('./securityHeaders.mjs').then(({ writeSecurityHeaders }) => writeSecurityHeaders())
+await writeSecurityHeaders()
 console.log(`Built ${pages} pages and ${shareImages.length} share images in ${((Date.now() - started) / 1000).toFixed(1)} s`)

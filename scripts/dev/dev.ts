@@ -1,7 +1,10 @@
 // `npm run dev`: Vite in middleware mode, rendering each request with the same server renderer the
-// prerender uses, so pages hydrate in development as they do in production.
+// prerender uses, so pages hydrate in development as they do in production. The page loads the
+// client entry at once: the start-up steps (src/startup/) only shape the production first load.
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
+import type { ServerEntry } from '../build/prerender.ts'
+import { clientEntries } from '../build/clientEntries.ts'
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const port = Number(process.env.PORT) || 5173
@@ -9,16 +12,16 @@ const port = Number(process.env.PORT) || 5173
 createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {
     try {
-      const { renderPage } = await vite.ssrLoadModule('/src/entry-server.tsx')
+      const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
       const page = await renderPage(`http://localhost:${port}${request.url}`)
       const html = await vite.transformIndexHtml(request.url ?? '/', page.html)
-      const client = '<script type="module" src="/src/entry-client.tsx"></script>'
+      const client = `<script type="module" src="/${clientEntries.client}"></script>`
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...(page.location ? { Location: page.location } : {}) })
       response.end(html.replace('</head>', `${client}</head>`))
     } catch (error) {
-      vite.ssrFixStacktrace(error)
+      if (error instanceof Error) vite.ssrFixStacktrace(error)
       response.writeHead(500, { 'Content-Type': 'text/plain' })
-      response.end(String(error.stack ?? error))
+      response.end(error instanceof Error ? (error.stack ?? error.message) : String(error))
     }
   })
 }).listen(port, () => console.log(`Development server at http://localhost:${port}/`))
