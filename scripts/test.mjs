@@ -6,10 +6,10 @@ const steps = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
-  ['catalogs', 'node', ['scripts/check-catalogs.mjs']],
+  ['catalogs', 'node', ['scripts/checks/catalogs.ts']],
   ['build and prerender', 'node', ['scripts/build.mjs']],
-  ['HTML validation (W3C Nu checker)', 'node', ['scripts/check-html.mjs']],
-  ['size benchmark', 'node', ['scripts/size-budget.mjs']],
+  ['HTML validation (W3C Nu checker)', 'node', ['scripts/checks/html.ts']],
+  ['size benchmark', 'node', ['scripts/checks/sizeBudget.ts']],
   ['browser tests', 'npx', ['playwright', 'test']],
   // The same site in Firefox and WebKit (the engine of every iPhone browser) beside Chromium, each
   // driven by its own client (README, "Every engine").
@@ -18,7 +18,7 @@ const steps = [
   ['Storybook build', 'npm', ['run', '--silent', 'build-storybook']],
   // The built Storybook as designers and Chromatic open it: every story's play function and axe in
   // seven languages, the docs pages, and every story's picture against its baseline (docs/storybook.md).
-  ['built Storybook: stories in 7 languages, axe, docs, pictures', 'node', ['scripts/check-storybook-build.mjs']],
+  ['built Storybook: stories in 7 languages, axe, docs, pictures', 'node', ['scripts/checks/storybookBuild.ts']],
 ]
 
 const started = Date.now()
