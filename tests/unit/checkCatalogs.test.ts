@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-// scripts/check-catalogs.mjs in a checkout of its own, where Lingui's extraction is a stand-in that
+// scripts/checks/catalogs.ts in a checkout of its own, where Lingui's extraction is a stand-in that
 // does what the test needs: changes the catalogs, then fails or succeeds.
 const node = resolve('node_modules/.bin/node')
 const locales = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi']
@@ -14,9 +14,9 @@ const checkouts: string[] = []
 function checkout(extraction: string) {
   const root = mkdtempSync(join(tmpdir(), 'amigo-catalogs-'))
   checkouts.push(root)
-  mkdirSync(join(root, 'scripts'))
-  copyFileSync('scripts/check-catalogs.mjs', join(root, 'scripts', 'check-catalogs.mjs'))
-  // The script may read the list of languages from their single source.
+  mkdirSync(join(root, 'scripts/checks'), { recursive: true })
+  copyFileSync('scripts/checks/catalogs.ts', join(root, 'scripts/checks/catalogs.ts'))
+  // The script imports the list of languages from their single source, by a path relative to itself.
   mkdirSync(join(root, 'src/i18n'), { recursive: true })
   copyFileSync('src/i18n/languages.ts', join(root, 'src/i18n/languages.ts'))
   for (const locale of locales) {
@@ -31,7 +31,7 @@ function checkout(extraction: string) {
 const catalogsOf = (root: string) => locales.map((locale) => readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'))
 
 function check(root: string) {
-  const { status, stdout, stderr } = spawnSync(node, ['scripts/check-catalogs.mjs'], { cwd: root, encoding: 'utf8' })
+  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/catalogs.ts'], { cwd: root, encoding: 'utf8' })
   return { status, output: stdout + stderr }
 }
 

@@ -5,8 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { placeholderOrigin } from '../../src/content/business'
-// @ts-expect-error -- a plain ES module without types, run as `npm run check:launch` runs it
-import { findPlaceholders } from '../../scripts/check-launch.mjs'
+import { findPlaceholders, type Placeholder } from '../../scripts/checks/launch.ts'
 
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
 
@@ -15,7 +14,7 @@ function checkLaunch(args: string[], siteOrigin?: string) {
   const env = { ...process.env }
   delete env.SITE_ORIGIN
   if (siteOrigin) env.SITE_ORIGIN = siteOrigin
-  const { status, stdout, stderr } = spawnSync(node, ['scripts/check-launch.mjs', ...args], { encoding: 'utf8', env })
+  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/launch.ts', ...args], { encoding: 'utf8', env })
   return { status, output: stdout + stderr }
 }
 
@@ -34,7 +33,7 @@ describe('the launch check', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
   it('finds the placeholders the content marks, with file, line and what each is', async () => {
-    const found: { file: string; line: number; kind: string; subject: string }[] = await findPlaceholders('src/content')
+    const found: Placeholder[] = await findPlaceholders('src/content')
     const business = (await readFile('src/content/business.ts', 'utf8')).split('\n')
     // Every line of business.ts that marks a placeholder is listed, at its own line.
     const marked = business.flatMap((line, index) => (/\bPLACEHOLDER:/.test(line) ? [index + 1] : []))

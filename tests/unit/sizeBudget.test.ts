@@ -4,10 +4,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-// @ts-expect-error -- a plain ES module without types, run as `npm run size` runs it
-import { budgetsKb, defaultBudgetKb, pageKind } from '../../scripts/size-budget.mjs'
+import { budgetsKb, defaultBudgetKb, pageKind } from '../../scripts/checks/sizeBudget.ts'
 
-// scripts/size-budget.mjs, copied into a checkout of its own, run with the project's Node on small
+// scripts/checks/sizeBudget.ts, copied into a checkout of its own, run with the project's Node on small
 // builds made here.
 const node = resolve('node_modules/.bin/node')
 const checkouts: string[] = []
@@ -15,12 +14,12 @@ const checkouts: string[] = []
 function checkout(name = 'amigo size budget ') {
   const root = mkdtempSync(join(tmpdir(), name))
   checkouts.push(root)
-  mkdirSync(join(root, 'scripts'))
-  copyFileSync('scripts/size-budget.mjs', join(root, 'scripts', 'size-budget.mjs'))
+  mkdirSync(join(root, 'scripts', 'checks'), { recursive: true })
+  copyFileSync('scripts/checks/sizeBudget.ts', join(root, 'scripts', 'checks', 'sizeBudget.ts'))
   return root
 }
 
-/** A build: its files, and its chunk list as `scripts/chunkModulesPlugin.ts` writes it. */
+/** A build: its files, and its chunk list as `scripts/build/chunkModulesPlugin.ts` writes it. */
 function writeBuild(root: string, files: Record<string, string | Buffer>, chunkModules: Record<string, string[]> = {}) {
   const all = { '.vite/manifest.json': '{}', '.vite/chunk-modules.json': JSON.stringify(chunkModules), ...files }
   for (const [path, content] of Object.entries(all)) {
@@ -32,7 +31,7 @@ function writeBuild(root: string, files: Record<string, string | Buffer>, chunkM
 const pageLoading = (script: string) => `<!doctype html><html><head><script type="module" src="/${script}"></script></head><body></body></html>`
 
 function runBudget(root: string) {
-  const { status, stdout, stderr } = spawnSync(node, [join(root, 'scripts', 'size-budget.mjs')], { cwd: root, encoding: 'utf8' })
+  const { status, stdout, stderr } = spawnSync(node, [join(root, 'scripts', 'checks', 'sizeBudget.ts')], { cwd: root, encoding: 'utf8' })
   return { status, output: stdout + stderr }
 }
 

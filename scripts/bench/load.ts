@@ -6,8 +6,19 @@
 //
 //   npm run bench:load                 BENCH_SECONDS=5 npm run bench:load    (a quicker look)
 import { existsSync, readFileSync } from 'node:fs'
-import autocannon from 'autocannon'
-import { freePort, startNginx, startNodeServer } from '../tests/production/nginx.ts'
+import autocannon, { type Result } from 'autocannon'
+import type { Manifest } from 'vite'
+import { freePort, startNginx, startNodeServer, type RunningServer } from '../../tests/production/nginx.ts'
+
+/** One line of the printed table. */
+interface Row {
+  server: string
+  target: string
+  'requests/s': number
+  'p99 latency (ms)': number
+  requests: number
+  'errors + timeouts + non-2xx': number
+}
 
 const seconds = Number(process.env.BENCH_SECONDS) || 20
 const connections = 50
@@ -16,15 +27,17 @@ if (!existsSync('dist/.deploy/headers.json')) {
   console.error('Build first: npm run build')
   process.exit(1)
 }
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-const asset = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`
-const targets = [
+const manifest: Manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+if (!entry) throw new Error('dist/.vite/manifest.json names no entry chunk')
+const asset = `/${entry.file}`
+const targets: [name: string, path: string][] = [
   ['home page', '/lv/'],
   ['hashed asset', asset],
 ]
 
 /** One run: `connections` clients asking for `path` as a browser would (compressed), for `seconds`. */
-function run(origin, path) {
+function run(origin: string, path: string): Promise<Result> {
   return new Promise((resolve, reject) => {
     autocannon(
       { url: `${origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } },
@@ -33,12 +46,13 @@ function run(origin, path) {
   })
 }
 
-const rows = []
+const rows: Row[] = []
 let failed = false
-for (const [server, start] of [
+const servers: [name: string, start: (options: { port: number }) => Promise<RunningServer>][] = [
   ['nginx', startNginx],
-  ['npm start (server/serve.mjs)', startNodeServer],
-]) {
+  ['npm start (server/serve.ts)', startNodeServer],
+]
+for (const [server, start] of servers) {
   const running = await start({ port: await freePort() })
   try {
     for (const [target, path] of targets) {

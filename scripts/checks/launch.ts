@@ -4,43 +4,72 @@
 // domain where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
 //
 //   SITE_ORIGIN=https://amigo.lv npm run check:launch
-//   node scripts/check-launch.mjs --content <dir> --deploy <dir>    (other folders, for tests)
+//   node scripts/checks/launch.ts --content <dir> --deploy <dir>    (other folders, for tests)
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { placeholderOrigin } from '../src/content/business.ts'
+import { placeholderOrigin } from '../../src/content/business.ts'
+
+/** A value in the content still marked, where it is and what it is. */
+export interface Placeholder {
+  file: string
+  line: number
+  kind: 'PLACEHOLDER' | 'DRAFT'
+  /** The declaration the comment is about: `address.street`, `blogPosts[world-leaders-at-amigo].isDraft`. */
+  subject: string
+  note: string
+}
+
+/** A line of the deploy configuration that names the example domain. */
+export interface ExampleDomainLine {
+  file: string
+  line: number
+  text: string
+}
+
+export interface LaunchCheck {
+  placeholders: Placeholder[]
+  deploy: ExampleDomainLine[]
+  /** What is wrong with the public origin, if anything. */
+  origin: string | undefined
+  ready: boolean
+}
 
 /** The markers, as the content files write them: the word, a colon, then what the value is. */
 const marker = /\b(PLACEHOLDER|DRAFT):\s*(.*)$/
 
-async function filesUnder(dir, pattern) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name), pattern) : pattern.test(entry.name) ? [join(dir, entry.name)] : [])),
-  )
-  return nested.flat().toSorted()
+/** The files under `dir` (none when it does not exist) whose names match `pattern`, sorted. */
+async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries
+    .filter((entry) => !entry.isDirectory() && pattern.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .toSorted()
 }
 
-const isComment = (line) => /^\s*(\/\*\*?|\*|\/\/)/.test(line) || /^\s*\*\/\s*$/.test(line)
-const commentText = (text) => text.replace(/\*\/\s*$/, '').trim()
+const isComment = (line: string) => /^\s*(\/\*\*?|\*|\/\/)/.test(line) || /^\s*\*\/\s*$/.test(line)
+const commentText = (text: string) => text.replace(/\*\/\s*$/, '').trim()
+
+/** How many blanks a line starts with. */
+const indentOf = (line: string) => line.length - line.trimStart().length
 
 /**
  * What a marked comment is about: the declaration after it, as `export.key` (`address.street`), or
  * `export[id]` inside a list of objects with ids (`blogPosts[world-leaders-at-amigo].isDraft`).
  */
-function subjectAfter(lines, index) {
+function subjectAfter(lines: string[], index: number): string {
   let next = index + 1
-  while (next < lines.length && (isComment(lines[next]) || !lines[next].trim())) next++
+  while (next < lines.length && (isComment(lines[next] ?? '') || !lines[next]?.trim())) next++
   const code = lines[next] ?? ''
   const name = /^\s*(?:export\s+)?(?:const|let|function|interface|type)\s+(\w+)/.exec(code)?.[1] ?? /^\s*['"]?([\w-]+)['"]?\s*:/.exec(code)?.[1]
   if (!name || /^\s*(?:export\s+)?(?:const|let|function)/.test(code)) return name ?? code.trim()
-  const indent = /^\s*/.exec(code)[0].length
-  let container
-  let id
+  const indent = indentOf(code)
+  let container: string | undefined
+  let id: string | undefined
   for (let back = next - 1; back >= 0; back--) {
-    const line = lines[back]
-    const depth = /^\s*/.exec(line)[0].length
+    const line = lines[back] ?? ''
+    const depth = indentOf(line)
     if (id === undefined && depth === indent) id = /^\s*id:\s*['"]([^'"]+)['"]/.exec(line)?.[1]
     container = /^export\s+const\s+(\w+)/.exec(line)?.[1]
     if (container) break
@@ -48,33 +77,34 @@ function subjectAfter(lines, index) {
   return `${container ?? '?'}${id ? `[${id}]` : ''}.${name}`
 }
 
-/** Every marked value under `contentDir`: file, line, marker, what it is, and the comment's words. */
 /** A file as the owner reads it: relative to the project, or in full when it lies outside. */
-const shownPath = (base, file) => (relative(base, file).startsWith('..') ? file : relative(base, file))
+const shownPath = (base: string, file: string) => (relative(base, file).startsWith('..') ? file : relative(base, file))
 
-export async function findPlaceholders(contentDir, base = process.cwd()) {
-  const found = []
+/** Every marked value under `contentDir`: file, line, marker, what it is, and the comment's words. */
+export async function findPlaceholders(contentDir: string, base = process.cwd()): Promise<Placeholder[]> {
+  const found: Placeholder[] = []
   for (const file of await filesUnder(contentDir, /\.(ts|tsx|js|mjs|json)$/)) {
     const lines = (await readFile(file, 'utf8')).split('\n')
     lines.forEach((line, index) => {
       const match = marker.exec(line)
       if (!match || !isComment(line)) return
       // The comment may go on over the next lines; the first sentence says what the value is.
-      let text = commentText(match[2])
-      for (let more = index + 1; more < lines.length && !/\*\//.test(lines[more - 1]) && isComment(lines[more]) && !/[.:]$/.test(text); more++) {
-        text += ` ${commentText(lines[more].replace(/^\s*\*\s?/, ''))}`
+      let text = commentText(match[2] ?? '')
+      for (let more = index + 1; more < lines.length && !/\*\//.test(lines[more - 1] ?? '') && isComment(lines[more] ?? '') && !/[.:]$/.test(text); more++) {
+        text += ` ${commentText((lines[more] ?? '').replace(/^\s*\*\s?/, ''))}`
       }
-      const firstSentence = text.trim().split(/(?<=\.)\s/)[0]
-      found.push({ file: shownPath(base, file), line: index + 1, kind: match[1], subject: subjectAfter(lines, index), note: firstSentence })
+      const firstSentence = text.trim().split(/(?<=\.)\s/)[0] ?? ''
+      const kind = match[1] === 'DRAFT' ? 'DRAFT' : 'PLACEHOLDER'
+      found.push({ file: shownPath(base, file), line: index + 1, kind, subject: subjectAfter(lines, index), note: firstSentence })
     })
   }
   return found
 }
 
 /** Lines of the deploy configuration that still name the example domain. */
-export async function findExampleDomain(deployDir, base = process.cwd()) {
+export async function findExampleDomain(deployDir: string, base = process.cwd()): Promise<ExampleDomainLine[]> {
   const host = new URL(placeholderOrigin).host
-  const found = []
+  const found: ExampleDomainLine[] = []
   for (const file of await filesUnder(deployDir, /\.conf$/)) {
     const lines = (await readFile(file, 'utf8')).split('\n')
     lines.forEach((line, index) => {
@@ -85,9 +115,9 @@ export async function findExampleDomain(deployDir, base = process.cwd()) {
 }
 
 /** Whether the public origin is one the site can launch with: set, https, and not the example domain. */
-export function originProblem(origin) {
+export function originProblem(origin: string | undefined): string | undefined {
   if (!origin) return `SITE_ORIGIN is not set: the site would be built for ${placeholderOrigin}`
-  let url
+  let url: URL
   try {
     url = new URL(origin)
   } catch {
@@ -98,15 +128,19 @@ export function originProblem(origin) {
   return undefined
 }
 
-export async function checkLaunch({ contentDir = 'src/content', deployDir = 'deploy', siteOrigin = process.env.SITE_ORIGIN } = {}) {
+export async function checkLaunch({
+  contentDir = 'src/content',
+  deployDir = 'deploy',
+  siteOrigin = process.env.SITE_ORIGIN,
+}: { contentDir?: string | undefined; deployDir?: string | undefined; siteOrigin?: string | undefined } = {}): Promise<LaunchCheck> {
   const placeholders = await findPlaceholders(contentDir)
   const deploy = await findExampleDomain(deployDir)
   const origin = originProblem(siteOrigin)
   return { placeholders, deploy, origin, ready: !placeholders.length && !deploy.length && !origin }
 }
 
-function report({ placeholders, deploy, origin, ready }) {
-  const lines = []
+function report({ placeholders, deploy, origin, ready }: LaunchCheck): string {
+  const lines: string[] = []
   if (placeholders.length) {
     lines.push(`Values still to replace (${placeholders.length}):`)
     for (const item of placeholders) lines.push(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)

@@ -3,7 +3,7 @@
 // play function and axe in all seven languages, every docs page, the manager, and a picture of
 // every story compared with its baseline in tests/storybook/baselines/. See docs/storybook.md.
 //
-// Extra arguments go to Playwright: `node scripts/check-storybook-build.mjs -g controls-button`.
+// Extra arguments go to Playwright: `node scripts/checks/storybookBuild.ts -g controls-button`.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

@@ -1,19 +1,23 @@
 // Catalog sync and completeness: extraction must leave the catalogs unchanged (every message in the
 // code is in them, nothing stale), and no language may have an empty translation.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-
 // The seven languages are written once, in src/i18n/languages.ts.
-const { languages: locales, sourceLanguage: sourceLocale } = await import('../src/i18n/languages.ts')
-const catalogPath = (locale) => `locales/${locale}/messages.po`
-const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')]))
+import { languages as locales, sourceLanguage as sourceLocale, type Language } from '../../src/i18n/languages.ts'
+
+type Catalogs = Record<Language, string>
+
+const catalogPath = (locale: Language) => `locales/${locale}/messages.po`
+const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileSync(catalogPath(locale), 'utf8')])) as Catalogs
 
 const before = read()
-let after
+let after: Catalogs | undefined
 try {
   execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'pipe' })
   after = read()
-} catch (error) {
+} catch (caught) {
+  // execFileSync's error carries what spawnSync returns, the child's stderr among it.
+  const error = caught as Error & Partial<SpawnSyncReturns<Buffer>>
   console.error(`Extraction failed:\n${error.stderr?.toString() || error.message}`)
   process.exitCode = 1
 } finally {

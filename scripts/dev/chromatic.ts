@@ -17,7 +17,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(1)
 }
 
-const run = (command, args) => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
+const run = (command: string, args: string[]): number => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
 
 // The build Chromatic publishes, with the module graph (preview-stats.json) TurboSnap reads to
 // snapshot only the stories a change can reach.

@@ -1,12 +1,21 @@
 // Every HTML file in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
 // allowed only of the kinds named (with the reason) in README's "Testing" section.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/** One message of vnu's JSON output (`--format json`), as far as this check reads it. */
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: 'warning' | 'fatal' | 'io' | 'schema' | 'internal'
+  url: string
+  lastLine?: number
+  message: string
+}
+
 const dist = process.argv[2] ?? 'dist'
-const jar = fileURLToPath(new URL('../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url))
+const jar = fileURLToPath(new URL('../../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url))
 
 const pages = readdirSync(dist, { recursive: true })
   .map(String)
@@ -17,11 +26,13 @@ if (!pages.length) {
   process.exit(1)
 }
 
-let report
+let report: string
 try {
   // One JVM for every page; vnu exits non-zero when it reports an error, so read its output either way.
   report = execFileSync('java', ['-jar', jar, '--format', 'json', '--stdout', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-} catch (error) {
+} catch (caught) {
+  // execFileSync's error: a system error when java is missing, else what spawnSync returns.
+  const error = caught as NodeJS.ErrnoException & SpawnSyncReturns<string>
   if (error.code === 'ENOENT') {
     console.error('Java is needed for the HTML check: apt-get install -y default-jre-headless')
     process.exit(1)
@@ -29,7 +40,7 @@ try {
   report = error.stdout
 }
 
-const { messages } = JSON.parse(report)
+const { messages }: { messages: VnuMessage[] } = JSON.parse(report)
 const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
 const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning')
 for (const error of errors) console.error(`${error.url.replace(/^file:.*?dist\//, 'dist/')}:${error.lastLine ?? '?'} ${error.message}`)
