@@ -2,8 +2,8 @@
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
- * The first use of each kind of Intl formatter loads its data from ICU: about 10 ms on a laptop,
- * four times that on a slow phone. Hydration makes several such first uses: react-aria reads the
+ * The first use of each kind of Intl formatter loads its data from ICU, a pause a slow phone feels.
+ * Hydration makes several such first uses: react-aria reads the
  * browser's locale when its module is evaluated, Lingui picks plurals, the pages format prices,
  * ratings and dates. Inside hydration they lengthen its longest tasks; made here first, each in a
  * task of its own while the application downloads, they find the data already loaded.

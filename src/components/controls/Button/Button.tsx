@@ -12,7 +12,7 @@ interface ButtonProps extends ButtonStyle {
 
 /**
  * An action button. A native `<button>`: it works before hydration, and for a plain press react-aria's
- * press and hover handling would add about 14 KB to every page that shows one (docs/decisions.md).
+ * press and hover handling would add its code to every page that shows one (docs/decisions.md).
  * Composite controls (dialog, switch, toasts, tooltips) stay react-aria's.
  */
 export function Button({ variant, size, onPress, isDisabled = false, children, 'aria-label': ariaLabel }: ButtonProps) {

@@ -7,7 +7,7 @@ import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-// react-aria's press, hover and disclosure code (about 15 KB gzip) is most of what the reserve
+// react-aria's press, hover and disclosure code is most of what the reserve
 // button's tooltip and the phone menu need: both load once the page is idle, drawn in full before.
 // The language picker is a native disclosure and works from the first paint.
 const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))

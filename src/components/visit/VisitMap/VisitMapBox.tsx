@@ -10,7 +10,7 @@ import { addressLine, VisitMapCard } from './VisitMapCard'
 import { isMac } from './visitMapTypes'
 import * as styles from './VisitMap.css'
 
-/** OpenLayers (about 70 KB gzip) comes with this chunk, asked for only when the map nears the viewport. */
+/** OpenLayers, the site's largest library, comes with this chunk, asked for only when the map nears the viewport. */
 const loadVisitMapModule = (): Promise<VisitMapModule> => import('./createVisitMap')
 
 export interface VisitMapProps {
