@@ -2,8 +2,8 @@
 // allowed only of the kinds named (with the reason) in README's "Testing" section.
 import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 /** One message of vnu's JSON output (`--format json`), as far as this check reads it. */
 interface VnuMessage {
@@ -15,7 +15,8 @@ interface VnuMessage {
 }
 
 const dist = process.argv[2] ?? 'dist'
-const jar = fileURLToPath(new URL('../../node_modules/vnu-jar/build/dist/vnu.jar', import.meta.url))
+// The package's main module exports the path of the jar it ships (vnu-jar's README).
+const jar = String(createRequire(import.meta.url)('vnu-jar'))
 
 const pages = readdirSync(dist, { recursive: true })
   .map(String)
