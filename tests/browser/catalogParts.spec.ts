@@ -44,7 +44,8 @@ for (const language of languages) {
     await waitForHydration(page)
     for (const path of pagePaths) {
       await page.locator(`a[href="${href(language, path)}"]`).first().click()
-      await expect(page).toHaveURL(href(language, path))
+      // The route's code may still be on its way on a busy machine: wait as for any page's start.
+      await expect(page).toHaveURL(href(language, path), { timeout: 15_000 })
       await waitForHydration(page)
       await expect(page.locator('main h1')).toBeVisible()
     }
