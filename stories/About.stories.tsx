@@ -12,9 +12,9 @@ import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, s
 import { address } from '../src/content/business'
 import { pictures } from '../src/content/pictures'
 import { formatTime } from '../src/i18n/formatHours'
-import { isLanguage } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
 import { asShown } from './findElement'
+import { languageOf } from './languageOf'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
@@ -26,7 +26,6 @@ const onPage = (children: React.ReactNode, maxWidth = 320) => <div style={{ maxW
 const feature = (id: string) => aboutFeatures.find((candidate) => candidate.id === id)!
 const member = (id: string) => team.find((candidate) => candidate.id === id)!
 // Plays find texts through the content's and components' own messages, so they pass in every language.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const FeatureChef: Story = {
   render: () => onPage(<FeatureCard feature={feature('chef')} />),

@@ -14,10 +14,11 @@ import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
 import { openingHours } from '../src/content/openingHours'
 import { pageHeadings } from '../src/content/pages'
 import { formatOpeningPeriod } from '../src/i18n/formatHours'
-import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { languageInfo } from '../src/i18n/languages'
 import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 import { pinned } from '../.storybook/modes'
+import { languageOf } from './languageOf'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
 const meta = { title: 'Home/Sections', tags: ['autodocs'] } satisfies Meta
@@ -26,7 +27,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // Plays find texts through the components' own messages, so they pass in every language.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
+
 /** The stars' name, as Rating words it: "Rated 4.6 out of 5". */
 const ratedName = (language: ReturnType<typeof languageOf>) => {
   const number = new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 })

@@ -14,14 +14,14 @@ import { tokens } from '../src/design/tokens'
 import { openingStatus } from '../src/hours/openingStatus'
 import { formatPrice } from '../src/i18n/formatPrice'
 import { formatTime } from '../src/i18n/formatHours'
-import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { languageInfo } from '../src/i18n/languages'
 import { formatWalkMinutes } from '../src/components/visit/visitFormats'
 import { findElement } from './findElement'
 import { pinned } from '../.storybook/modes'
+import { languageOf } from './languageOf'
 
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 /** The visit page's parts, each in its states; the map has its own stories. */
 const meta = { title: 'Visit/Page parts', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
