@@ -77,14 +77,19 @@ export const InfoStripWide: Story = {
   },
 }
 
-/** Finnish: "4,6", times with a dot, and the partitive after the count. */
+/** "17:00" as Finnish writes it, "17.00", written out here rather than by the site's formatter. */
+const withDot = (time: string) => time.replace(':', '.')
+
+/** Finnish: "4,6", times with a dot ("17.00–23.00"), and the partitive after the count ("180+ arviota"). */
 export const InfoStripFinnish: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: /4,6/ })).toBeVisible()
-    await expect(canvasElement).toHaveTextContent('17.00–23.00')
-    await expect(canvasElement).toHaveTextContent('180+ arviota')
+    // The content's facts, in Finnish words and numbers written out here.
+    await expect(within(canvasElement).getByRole('img', { name: new RegExp(String(rating.average).replace('.', ',')) })).toBeVisible()
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
+    const { value, text } = reviewCountShort('fi', rating.reviewCount)
+    await expect(canvasElement).toHaveTextContent(`${text} ${new Intl.PluralRules('fi').select(value) === 'one' ? 'arvio' : 'arviota'}`)
   },
 }
 
