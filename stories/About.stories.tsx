@@ -10,11 +10,12 @@ import { TeamCard } from '../src/components/about/TeamCard/TeamCard'
 import { TeamList } from '../src/components/about/TeamList/TeamList'
 import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, storyQuote, team, teamHeading } from '../src/content/about'
 import { address } from '../src/content/business'
+import { openingHours } from '../src/content/openingHours'
 import { pictures } from '../src/content/pictures'
 import { formatTime } from '../src/i18n/formatHours'
-import { isLanguage } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
 import { asShown } from './findElement'
+import { languageOf } from './languageOf'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'About/Parts', tags: ['autodocs'] } satisfies Meta
@@ -26,7 +27,6 @@ const onPage = (children: React.ReactNode, maxWidth = 320) => <div style={{ maxW
 const feature = (id: string) => aboutFeatures.find((candidate) => candidate.id === id)!
 const member = (id: string) => team.find((candidate) => candidate.id === id)!
 // Plays find texts through the content's and components' own messages, so they pass in every language.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const FeatureChef: Story = {
   render: () => onPage(<FeatureCard feature={feature('chef')} />),
@@ -133,18 +133,21 @@ export const ComeVisitBlock: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: t({ message: 'Come visit' }) })).toBeVisible()
     await expect(canvasElement).toHaveTextContent(address.street)
-    await expect(canvasElement).toHaveTextContent(`${formatTime(language, '17:00')}–${formatTime(language, '23:00')}`)
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
     await expect(canvas.getByRole('link', { name: t({ message: 'How to find us' }) })).toHaveAttribute('href', `/${language}/visit`)
     await expect(canvas.getByRole('link', { name: t({ message: 'See the menu' }) })).toHaveAttribute('href', `/${language}/menu`)
   },
 }
 
-/** Finnish on a phone: times with a dot, the buttons stacked. */
+/** "17:00" as Finnish writes it, "17.00", written out here rather than by the site's formatter. */
+const withDot = (time: string) => time.replace(':', '.')
+
+/** Finnish on a phone: times with a dot ("17.00–02.00"), the buttons stacked. */
 export const ComeVisitFinnishPhone: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <ComeVisit />,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('17.00–02.00')
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
     await expect(within(canvasElement).getByRole('link', { name: 'Näin löydät meidät' })).toHaveAttribute('href', '/fi/visit')
   },
 }

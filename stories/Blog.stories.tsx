@@ -9,8 +9,8 @@ import { BlogPostHeader } from '../src/components/blog/BlogPostHeader/BlogPostHe
 import { formatReadTime, PostMeta } from '../src/components/blog/PostMeta/PostMeta'
 import { blogPosts, type BlogPost } from '../src/content/blog'
 import { formatDate } from '../src/i18n/formatDate'
-import { isLanguage } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
+import { languageOf } from './languageOf'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
 const meta = { title: 'Blog/Parts', tags: ['autodocs'] } satisfies Meta
@@ -21,7 +21,6 @@ type Story = StoryObj<typeof meta>
 const post = blogPosts[0]!
 const headings = (body: BlogPost['body']) => body.filter((block) => block.kind === 'heading').length
 // Plays find texts through the content's and components' own messages, so they pass in every language.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 export const CardFeatured: Story = {
   ...pinned({ viewport: 'desktop' }),

@@ -14,10 +14,11 @@ import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
 import { openingHours } from '../src/content/openingHours'
 import { pageHeadings } from '../src/content/pages'
 import { formatOpeningPeriod } from '../src/i18n/formatHours'
-import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { languageInfo } from '../src/i18n/languages'
 import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 import { pinned } from '../.storybook/modes'
+import { languageOf } from './languageOf'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
 const meta = { title: 'Home/Sections', tags: ['autodocs'] } satisfies Meta
@@ -26,7 +27,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 // Plays find texts through the components' own messages, so they pass in every language.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
+
 /** The stars' name, as Rating words it: "Rated 4.6 out of 5". */
 const ratedName = (language: ReturnType<typeof languageOf>) => {
   const number = new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 })
@@ -76,14 +77,19 @@ export const InfoStripWide: Story = {
   },
 }
 
-/** Finnish: "4,6", times with a dot, and the partitive after the count. */
+/** "17:00" as Finnish writes it, "17.00", written out here rather than by the site's formatter. */
+const withDot = (time: string) => time.replace(':', '.')
+
+/** Finnish: "4,6", times with a dot ("17.00–23.00"), and the partitive after the count ("180+ arviota"). */
 export const InfoStripFinnish: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: /4,6/ })).toBeVisible()
-    await expect(canvasElement).toHaveTextContent('17.00–23.00')
-    await expect(canvasElement).toHaveTextContent('180+ arviota')
+    // The content's facts, in Finnish words and numbers written out here.
+    await expect(within(canvasElement).getByRole('img', { name: new RegExp(String(rating.average).replace('.', ',')) })).toBeVisible()
+    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
+    const { value, text } = reviewCountShort('fi', rating.reviewCount)
+    await expect(canvasElement).toHaveTextContent(`${text} ${new Intl.PluralRules('fi').select(value) === 'one' ? 'arvio' : 'arviota'}`)
   },
 }
 

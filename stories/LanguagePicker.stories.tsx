@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { LanguagePicker } from '../src/components/shell/LanguagePicker/LanguagePicker'
 import { tokens } from '../src/design/tokens'
-import { isLanguage, languageInfo, languages } from '../src/i18n/languages'
+import { languageInfo, languages } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
+import { languageOf } from './languageOf'
 
 const meta = {
   title: 'Shell/LanguagePicker',
@@ -31,7 +32,7 @@ export const OnLight: Story = { args: { tone: 'onLight' }, ...pinned({ language:
 /** The list open: seven flags and native names as links, the current one checked. */
 export const Open: Story = {
   play: async ({ canvasElement, userEvent, globals }) => {
-    const current = isLanguage(globals.language) ? globals.language : 'en'
+    const current = languageOf(globals)
     const summary = canvasElement.querySelector('summary')!
     await userEvent.click(summary)
     await waitFor(() => expect(canvasElement.querySelector('details')).toHaveAttribute('open'))

@@ -12,6 +12,7 @@ import { signatureDishes } from '../src/content/home'
 import { dishBadges } from '../src/content/menu/menuTypes'
 import { reviews } from '../src/content/reviews'
 import { tokens } from '../src/design/tokens'
+import { momentWhen, statusKinds, type StatusKind } from '../tests/openingMoments'
 
 /**
  * The cards of the home, about, blog and visit pages with controls, for designers: pick the content,
@@ -114,27 +115,21 @@ export const GuestReview: StoryObj<ReviewArgs> = {
 }
 
 interface OpenNowArgs {
-  /** The moment judged, Riga time. */
-  moment: 'Friday 21:30' | 'Thursday 22:30' | 'Tuesday 10:00' | 'Monday 12:00'
+  /** The state to show, at a moment of the content's opening hours that puts the restaurant in it. */
+  state: StatusKind
   size: 'regular' | 'compact'
 }
 
-const moments: Record<OpenNowArgs['moment'], Date> = {
-  'Friday 21:30': new Date('2026-06-05T21:30:00+03:00'),
-  'Thursday 22:30': new Date('2026-06-04T22:30:00+03:00'),
-  'Tuesday 10:00': new Date('2026-06-02T10:00:00+03:00'),
-  'Monday 12:00': new Date('2026-06-01T12:00:00+03:00'),
-}
-
-/** Open now, closing soon, closed: the badge for a chosen moment; `compact` as in the header, on the night blue. */
+/** Open now, closing soon, closed: the badge in a chosen state; `compact` as in the header, on the night blue. */
 export const OpenNowBadge: StoryObj<OpenNowArgs> = {
-  args: { moment: 'Friday 21:30', size: 'regular' },
+  args: { state: 'open', size: 'regular' },
   argTypes: {
-    moment: { control: 'inline-radio', options: Object.keys(moments) },
+    state: { control: 'inline-radio', options: statusKinds },
     size: { control: 'inline-radio', options: ['regular', 'compact'] },
   },
-  render: ({ moment, size }) => at(420, <OpeningStatusBadge now={moments[moment]} size={size} />, size === 'compact' ? tokens.color.night : undefined),
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-opening-status]')).toHaveAttribute('data-opening-status', 'open')
+  render: ({ state, size }) => at(420, <OpeningStatusBadge now={momentWhen(state)} size={size} />, size === 'compact' ? tokens.color.night : undefined),
+  play: async ({ canvasElement, args }) => {
+    const tone = args.state === 'open' || args.state === 'closingSoon' ? args.state : 'closed'
+    await expect(canvasElement.querySelector('[data-opening-status]')).toHaveAttribute('data-opening-status', tone)
   },
 }

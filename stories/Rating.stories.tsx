@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test'
 import { Rating } from '../src/components/controls/Rating/Rating'
 import { rating } from '../src/content/business'
 import { tokens } from '../src/design/tokens'
-import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { languageInfo } from '../src/i18n/languages'
+import { languageOf } from './languageOf'
 
 /**
  * Stars as one picture with one name ("Rated 4.6 out of 5"), not five pictures: a fraction fills
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>
 /** The restaurant's own rating, as the home page and the visit page show it. */
 export const Restaurant: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const locale = languageInfo[isLanguage(globals.language) ? globals.language : 'en'].intlLocale
+    const locale = languageInfo[languageOf(globals)].intlLocale
     const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(args.value)
     const picture = within(canvasElement).getByRole('img')
     await expect(picture).toHaveAccessibleName(expect.stringContaining(score))

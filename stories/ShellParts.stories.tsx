@@ -18,9 +18,10 @@ import { openingHours } from '../src/content/openingHours'
 import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
 import { formatTime } from '../src/i18n/formatHours'
-import { isLanguage, languages } from '../src/i18n/languages'
+import { languages } from '../src/i18n/languages'
 import { pinned } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
+import { languageOf } from './languageOf'
 
 /** The smaller pieces of the page shell, each in its states. The about page is the current one. */
 const meta = { title: 'Shell/Parts', parameters: { path: '/$lang/about' } } satisfies Meta
@@ -29,7 +30,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const onNight = { background: tokens.color.night, padding: 16 }
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 /** The first Tab stop of every page, shown when it has focus. */
 export const SkipLinkFocused: Story = {

@@ -11,17 +11,19 @@ import { email, phone, rating } from '../src/content/business'
 import { reviews } from '../src/content/reviews'
 import { carParks } from '../src/content/visit'
 import { tokens } from '../src/design/tokens'
-import { openingStatus } from '../src/hours/openingStatus'
+import type { Weekday } from '../src/content/openingHours'
+import { openingStatus, type OpeningStatus } from '../src/hours/openingStatus'
 import { formatPrice } from '../src/i18n/formatPrice'
 import { formatTime } from '../src/i18n/formatHours'
-import { isLanguage, languageInfo } from '../src/i18n/languages'
+import { languageInfo, type Language } from '../src/i18n/languages'
 import { formatWalkMinutes } from '../src/components/visit/visitFormats'
 import { findElement } from './findElement'
 import { pinned } from '../.storybook/modes'
+import { languageOf } from './languageOf'
+import { kindOf, momentWhen, type StatusKind } from '../tests/openingMoments'
 
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
-const languageOf = (globals: Record<string, unknown>) => (isLanguage(globals.language) ? globals.language : 'en')
 
 /** The visit page's parts, each in its states; the map has its own stories. */
 const meta = { title: 'Visit/Page parts', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
@@ -32,51 +34,76 @@ type Story = StoryObj<typeof meta>
 const padded = { padding: 24, maxWidth: 420 }
 const onNight = { padding: 16, background: tokens.color.night }
 
-// Moments in Riga time (summer, UTC+3) that put the restaurant in each state.
-const moments = {
-  fridayEvening: new Date('2026-06-05T21:30:00+03:00'),
-  thursdayLastHour: new Date('2026-06-04T22:30:00+03:00'),
-  tuesdayMorning: new Date('2026-06-02T10:00:00+03:00'),
-  monday: new Date('2026-06-01T12:00:00+03:00'),
+const englishDays: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
+
+/** The badge's English words, written out: "Open now · until 02:00", "Closed · opens Tuesday at 17:00". */
+function inEnglish(status: OpeningStatus): string {
+  if (status.state === 'open') return `${status.closingSoon ? 'Closing soon' : 'Open now'} · until ${status.closes.time}`
+  return `Closed · opens ${status.opensToday ? 'today' : englishDays[status.opens.day]} at ${status.opens.time}`
 }
 
-/** The badge at a moment; `expected` is its exact wording in `wordsIn`, other languages show its state and time. */
-const badgeStory = (now: Date, expected: string, wordsIn = 'en'): Story => ({
-  render: () => (
-    <div style={{ ...padded, display: 'grid', gap: 16 }}>
-      <OpeningStatusBadge now={now} />
-      <div style={onNight}>
-        <OpeningStatusBadge now={now} size="compact" />
+/**
+ * The badge in one state, at a moment the content's hours put it there (tests/openingMoments.ts),
+ * whatever hours the owner sets; `words` are its exact wording in `wordsIn`, other languages show its
+ * state and time.
+ */
+const badgeStory = (kind: StatusKind, words: (status: OpeningStatus) => string = inEnglish, wordsIn: Language = 'en'): Story => {
+  const now = momentWhen(kind)
+  return {
+    render: () => (
+      <div style={{ ...padded, display: 'grid', gap: 16 }}>
+        <OpeningStatusBadge now={now} />
+        <div style={onNight}>
+          <OpeningStatusBadge now={now} size="compact" />
+        </div>
       </div>
-    </div>
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const language = languageOf(globals)
-    const status = openingStatus(now)
-    const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
-    const time = formatTime(language, status.state === 'open' ? status.closes.time : status.opens.time)
-    const badges = canvasElement.querySelectorAll('[data-opening-status]')
-    await expect(badges).toHaveLength(2)
-    for (const badge of badges) {
-      await expect(badge).toHaveAttribute('data-opening-status', tone)
-      await expect(badge).toHaveTextContent(language === wordsIn ? expected : time)
-    }
-  },
-})
+    ),
+    play: async ({ canvasElement, globals }) => {
+      const language = languageOf(globals)
+      const status = openingStatus(now)
+      await expect(kindOf(status)).toBe(kind)
+      const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
+      const time = formatTime(language, status.state === 'open' ? status.closes.time : status.opens.time)
+      const badges = canvasElement.querySelectorAll('[data-opening-status]')
+      await expect(badges).toHaveLength(2)
+      for (const badge of badges) {
+        await expect(badge).toHaveAttribute('data-opening-status', tone)
+        await expect(badge).toHaveTextContent(language === wordsIn ? words(status) : time)
+      }
+    },
+  }
+}
 
-/** Open, on the page and (compact, on the night blue) in the header. */
-export const StatusOpen = badgeStory(moments.fridayEvening, 'Open now · until 02:00')
+/** Open, on the page and (compact, on the night blue) in the header: "Open now · until 02:00". */
+export const StatusOpen = badgeStory('open')
 
-/** The last hour before closing. */
-export const StatusClosingSoon = badgeStory(moments.thursdayLastHour, 'Closing soon · until 23:00')
+/** The last hour before closing: "Closing soon · until 23:00". */
+export const StatusClosingSoon = badgeStory('closingSoon')
 
-export const StatusClosedOpensToday = badgeStory(moments.tuesdayMorning, 'Closed · opens today at 17:00')
+/** "Closed · opens today at 17:00". */
+export const StatusClosedOpensToday = badgeStory('closedOpensToday')
 
-export const StatusClosedOpensTuesday = badgeStory(moments.monday, 'Closed · opens Tuesday at 17:00')
+/** Closed until another day, named: "Closed · opens Tuesday at 17:00" (on a Monday, with the specification's hours). */
+export const StatusClosedOpensAnotherDay = badgeStory('closedOpensAnotherDay')
+
+/** The day the restaurant opens on, in the essive ("on Tuesday"). */
+const finnishOnDay: Record<Weekday, string> = {
+  mon: 'maanantaina',
+  tue: 'tiistaina',
+  wed: 'keskiviikkona',
+  thu: 'torstaina',
+  fri: 'perjantaina',
+  sat: 'lauantaina',
+  sun: 'sunnuntaina',
+}
 
 /** Finnish writes the time with a dot and the day in the essive: "tiistaina klo 17.00". */
 export const StatusClosedFinnish: Story = {
-  ...badgeStory(moments.monday, 'Suljettu · avataan tiistaina klo 17.00', 'fi'),
+  ...badgeStory(
+    'closedOpensAnotherDay',
+    (status) => (status.state === 'closed' ? `Suljettu · avataan ${finnishOnDay[status.opens.day]} klo ${status.opens.time.replace(':', '.')}` : ''),
+    'fi',
+  ),
   ...pinned({ language: 'fi' }),
 }
 
@@ -118,12 +145,18 @@ export const ReviewsAverage: Story = {
   },
 }
 
+/** A decimal as Russian writes it, "4,6". */
+const withComma = (value: number) => String(value).replace('.', ',')
+
 export const ReviewsAverageRussian: Story = {
   ...ReviewsAverage,
   ...pinned({ language: 'ru' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Оценка 4,6 из 5' })).toBeVisible()
-    await expect(canvasElement).toHaveTextContent('183 отзыва')
+    // The content's rating in Russian words, written out: "Оценка 4,6 из 5", "183 отзыва".
+    const forms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'отзыв', few: 'отзыва', many: 'отзывов' }
+    const word = forms[new Intl.PluralRules('ru').select(rating.reviewCount)] ?? 'отзыва'
+    await expect(within(canvasElement).getByRole('img', { name: `Оценка ${withComma(rating.average)} из ${withComma(rating.best)}` })).toBeVisible()
+    await expect(canvasElement).toHaveTextContent(`${rating.reviewCount} ${word}`)
   },
 }
 

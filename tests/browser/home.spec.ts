@@ -85,7 +85,8 @@ async function expectHomePage(page: Page, language: Language) {
   await expect(strip.getByRole('img', { name: ratingName(language), exact: true })).toHaveCount(1)
   await expect(strip.locator('[role="img"]'), 'one rating, not five stars and a number').toHaveCount(1)
   const short = reviewCountShort(language, rating.reviewCount)
-  expect(short.text.replace(/\D/g, '')).toBe('180')
+  expect(rating.reviewCount - short.value, 'the count rounded down to the tens').toBeGreaterThanOrEqual(0)
+  expect(rating.reviewCount - short.value, 'the count rounded down to the tens').toBeLessThan(10)
   const countText = pluralText(language, t('{shortCount, plural, one {{countText} review} other {{countText} reviews}}'), short.value).replace('{countText}', short.text)
   await expect(strip).toContainText(countText)
 

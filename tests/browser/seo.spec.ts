@@ -104,9 +104,9 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
       acceptsReservations: true,
       sameAs: [socialProfile.url],
       hasMenu: { '@id': `${siteOrigin}/${language}/menu#menu` },
-      address: { streetAddress: address.street, addressLocality: address.city, postalCode: 'LV-1011', addressCountry: 'LV' },
+      address: { streetAddress: address.street, addressLocality: address.city, postalCode: address.postcode, addressCountry: address.country },
       geo: { latitude: geo.latitude, longitude: geo.longitude },
-      aggregateRating: { ratingValue: 4.6, reviewCount: rating.reviewCount, bestRating: 5, worstRating: 1 },
+      aggregateRating: { ratingValue: rating.average, reviewCount: rating.reviewCount, bestRating: rating.best, worstRating: rating.worst },
     })
     expect(restaurant.paymentAccepted).toMatch(/cash/i)
     expect(restaurant.paymentAccepted).toMatch(/credit card/i)

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import { pseudoLocale, pseudoText } from '../../.storybook/pseudoText.ts'
+import { openingHours } from '../../src/content/openingHours.ts'
 import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
 import { modeConflicts, phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
 
@@ -115,6 +116,6 @@ test('the pseudo-locale shows a story with every message accented and lengthened
     expect(shown).toContain(pseudoText(english))
     expect(shown).not.toContain(english)
   }
-  // The facts that are no message stay as they are: the street's name, the times.
-  expect(shown).toContain('17:00–23:00')
+  // The facts that are no message stay as they are: the street's name, the times (the content's).
+  for (const period of openingHours) expect(shown).toContain(`${period.opens}–${period.closes}`)
 })

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { address, chatUrl, copyrightYear, email, geo, phone, rating } from '../../src/content/business'
-import { closedDays, openingHours } from '../../src/content/openingHours'
+import { closedDays, openingHours, weekdays, type Weekday } from '../../src/content/openingHours'
 import { blogPosts, findBlogPost } from '../../src/content/blog'
 import { formatOpeningPeriod } from '../../src/i18n/formatHours'
 import { languageInfo, languages } from '../../src/i18n/languages'
 
-// The specification's facts (hours, rating, postcode, map point, dates) are written out on purpose:
-// changing one of them here is changing the specification.
+/** Whether each day follows the one before it: a period is shown as a range ("Tue–Thu"). */
+const consecutive = (days: readonly Weekday[]) => days.slice(1).every((day, index) => (weekdays.indexOf(day) - weekdays.indexOf(days[index]!) + 7) % 7 === 1)
+
+// The specification's facts (rating, postcode, map point, dates) are written out on purpose:
+// changing one of them here is changing the specification (README, "Changing facts").
 describe('the business facts', () => {
-  it('open Tuesday to Thursday 17–23 and Friday and Saturday 17–02, closed Sunday and Monday', () => {
-    expect(openingHours).toEqual([
-      { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
-      { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
-    ])
-    expect(closedDays).toEqual(['mon', 'sun'])
+  // Shapes, not values: the owner sets the hours (README, "Changing facts"), and every test reads them.
+  it('give opening hours the status logic and the pages can read: runs of days of the week and 24-hour times', () => {
+    const time = /^([01]\d|2[0-3]):[0-5]\d$/
+    const problems = openingHours.flatMap((period) =>
+      [
+        period.days.length === 0 && 'no days',
+        !period.days.every((day) => weekdays.includes(day)) && 'a day that is not one of mon … sun',
+        !consecutive(period.days) && 'days that do not follow one another',
+        !time.test(period.opens) && 'an opening time that is not "HH:MM"',
+        !time.test(period.closes) && 'a closing time that is not "HH:MM"',
+      ]
+        .filter(Boolean)
+        .map((problem) => `${JSON.stringify(period)}: ${problem}`),
+    )
+    expect(openingHours.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    expect(closedDays).toEqual(weekdays.filter((day) => !openingHours.some((period) => period.days.includes(day))))
   })
 
   it('rate 4.6 from 183 reviews', () => {
@@ -58,9 +72,11 @@ describe('the seven languages', () => {
 
   it('write the opening hours as day ranges with 24-hour times', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
-    expect(openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart'))).toEqual([
-      'Tue–Thu 17:00–23:00',
-      'Fri–Sat 17:00–02:00',
-    ])
+    // Hours of the test's own: the content's are the owner's to change.
+    const hours = [
+      { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+      { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+    ] as const
+    expect(hours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart'))).toEqual(['Tue–Thu 17:00–23:00', 'Fri–Sat 17:00–02:00'])
   })
 })

@@ -5,8 +5,11 @@ import { closedDays } from '../../src/content/openingHours'
 
 describe('the closed days of the home page, as runs of days', () => {
   it('Sunday and Monday are one run across the week’s end, in that order', () => {
-    expect(closedDays).toEqual(['mon', 'sun'])
-    expect(closedDayRuns()).toEqual([['sun', 'mon']])
+    expect(closedDayRuns(['mon', 'sun'])).toEqual([['sun', 'mon']])
+  })
+
+  it('are by default the closed days of the opening hours, each once', () => {
+    expect(closedDayRuns().flat().toSorted()).toEqual([...closedDays].toSorted())
   })
 
   it('days apart are runs apart; no closed day is none; every day is one run', () => {

@@ -6,7 +6,7 @@ import { getCatalogs } from '@lingui/cli/api'
 import { makeConfig } from '@lingui/conf'
 import { parsePoFile } from '@lingui/format-po'
 import projectConfig from '../../lingui.config'
-import { openingHours } from '../../src/content/openingHours'
+import type { OpeningPeriod } from '../../src/content/openingHours'
 import { allSections } from '../../src/content/menu/menu'
 import { formatOpeningPeriod, formatTime } from '../../src/i18n/formatHours'
 import { formatPrice, formatPrices } from '../../src/i18n/formatPrice'
@@ -31,8 +31,13 @@ describe('times are written the way each language writes them', () => {
   it('in the opening hours as well', () => {
     const finnish = setupI18n({ locale: 'fi', messages: { fi: {} } })
     const latvian = setupI18n({ locale: 'lv', messages: { lv: {} } })
-    expect(openingHours.map((period) => formatOpeningPeriod(finnish, period, 'entryStart').split(' ')[1])).toEqual(['17.00–23.00', '17.00–02.00'])
-    expect(openingHours.map((period) => formatOpeningPeriod(latvian, period, 'entryStart').split(' ')[1])).toEqual(['17:00–23:00', '17:00–02:00'])
+    // Hours of the test's own, one of them past midnight.
+    const hours: OpeningPeriod[] = [
+      { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+      { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+    ]
+    expect(hours.map((period) => formatOpeningPeriod(finnish, period, 'entryStart').split(' ')[1])).toEqual(['17.00–23.00', '17.00–02.00'])
+    expect(hours.map((period) => formatOpeningPeriod(latvian, period, 'entryStart').split(' ')[1])).toEqual(['17:00–23:00', '17:00–02:00'])
   })
 
   it("agree with the CLDR data of the project's Node for every language", () => {

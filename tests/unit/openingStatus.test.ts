@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import type { Weekday } from '../../src/content/openingHours'
+import { closedDays, openingHours, weekdays, type OpeningPeriod, type Weekday } from '../../src/content/openingHours'
 import { closingSoonMinutes, msUntilStatusChanges, openingStatus, type OpeningStatus } from '../../src/hours/openingStatus'
+
+/**
+ * The week the status logic is checked on: the specification's hours, given to it here rather than
+ * read from src/content/openingHours.ts, so that the owner's changes there (README, "Changing
+ * facts") leave these cases standing. The content's own hours are checked at the end of the file.
+ */
+const specificationWeek: readonly OpeningPeriod[] = [
+  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+]
+const statusOf = (now: Date, hours: readonly OpeningPeriod[] = specificationWeek, timeZone?: string) => openingStatus(now, hours, timeZone)
+const msUntilChange = (now: Date) => msUntilStatusChanges(now, specificationWeek)
 
 /** A week of Riga dates in summer (EEST, +03:00) and in winter (EET, +02:00), Monday first. */
 const seasons = {
@@ -83,7 +95,7 @@ const cases: [day: Weekday, time: string, expected: OpeningStatus][] = [
 describe('openingStatus', () => {
   describe.each(Object.keys(seasons) as (keyof typeof seasons)[])('in %s', (season) => {
     it.each(cases)('%s %s', (day, time, expected) => {
-      expect(openingStatus(riga(season, day, time))).toEqual(expected)
+      expect(statusOf(riga(season, day, time))).toEqual(expected)
     })
   })
 
@@ -101,53 +113,53 @@ describe('openingStatus', () => {
     })
 
     it('closes at 02:00 on Sunday 29 March 2026, before the clocks go forward', () => {
-      expect(openingStatus(new Date('2026-03-28T23:59:00+02:00'))).toEqual(open('sun', '02:00'))
-      expect(openingStatus(new Date('2026-03-29T01:59:00+02:00'))).toEqual(open('sun', '02:00', true))
-      expect(openingStatus(new Date('2026-03-29T02:00:00+02:00'))).toEqual(closed('tue', '17:00'))
-      expect(openingStatus(new Date('2026-03-29T04:30:00+03:00'))).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-03-28T23:59:00+02:00'))).toEqual(open('sun', '02:00'))
+      expect(statusOf(new Date('2026-03-29T01:59:00+02:00'))).toEqual(open('sun', '02:00', true))
+      expect(statusOf(new Date('2026-03-29T02:00:00+02:00'))).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-03-29T04:30:00+03:00'))).toEqual(closed('tue', '17:00'))
     })
 
     it('closes at 02:00 on Sunday 25 October 2026, before the clocks go back', () => {
-      expect(openingStatus(new Date('2026-10-24T23:59:00+03:00'))).toEqual(open('sun', '02:00'))
-      expect(openingStatus(new Date('2026-10-25T01:59:00+03:00'))).toEqual(open('sun', '02:00', true))
-      expect(openingStatus(new Date('2026-10-25T02:00:00+03:00'))).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-10-24T23:59:00+03:00'))).toEqual(open('sun', '02:00'))
+      expect(statusOf(new Date('2026-10-25T01:59:00+03:00'))).toEqual(open('sun', '02:00', true))
+      expect(statusOf(new Date('2026-10-25T02:00:00+03:00'))).toEqual(closed('tue', '17:00'))
       // The hour from 03:00 happens twice; closed both times.
-      expect(openingStatus(new Date('2026-10-25T03:30:00+03:00'))).toEqual(closed('tue', '17:00'))
-      expect(openingStatus(new Date('2026-10-25T03:30:00+02:00'))).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-10-25T03:30:00+03:00'))).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-10-25T03:30:00+02:00'))).toEqual(closed('tue', '17:00'))
     })
   })
 
   describe('with other hours and time zones', () => {
     it('judges by the wall clock of the given time zone', () => {
       const tuesday1600Utc = new Date('2026-06-02T16:00:00Z') // 19:00 in Riga
-      expect(openingStatus(tuesday1600Utc, undefined, 'UTC')).toEqual(closed('tue', '17:00', true))
-      expect(openingStatus(tuesday1600Utc)).toEqual(open('tue', '23:00'))
+      expect(statusOf(tuesday1600Utc, specificationWeek, 'UTC')).toEqual(closed('tue', '17:00', true))
+      expect(statusOf(tuesday1600Utc)).toEqual(open('tue', '23:00'))
     })
 
     it('has Sunday night run into Monday, and the week wrap around', () => {
       const hours = [{ days: ['sun'], opens: '20:00', closes: '01:00' }] as const
-      expect(openingStatus(new Date('2026-06-08T00:30:00+03:00'), hours)).toEqual(open('mon', '01:00', true))
-      expect(openingStatus(new Date('2026-06-08T01:00:00+03:00'), hours)).toEqual(closed('sun', '20:00'))
+      expect(statusOf(new Date('2026-06-08T00:30:00+03:00'), hours)).toEqual(open('mon', '01:00', true))
+      expect(statusOf(new Date('2026-06-08T01:00:00+03:00'), hours)).toEqual(closed('sun', '20:00'))
     })
 
     it('does not call next week "today"', () => {
       const hours = [{ days: ['tue'], opens: '17:00', closes: '23:00' }] as const
-      expect(openingStatus(new Date('2026-06-02T23:30:00+03:00'), hours)).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-06-02T23:30:00+03:00'), hours)).toEqual(closed('tue', '17:00'))
     })
 
     it('does not call an opening at midnight "today" the evening before', () => {
       const hours = [{ days: ['sat'], opens: '00:00', closes: '04:00' }] as const
-      expect(openingStatus(new Date('2026-06-05T23:59:00+03:00'), hours)).toEqual(closed('sat', '00:00'))
-      expect(openingStatus(new Date('2026-06-06T00:00:00+03:00'), hours)).toEqual(open('sat', '04:00'))
+      expect(statusOf(new Date('2026-06-05T23:59:00+03:00'), hours)).toEqual(closed('sat', '00:00'))
+      expect(statusOf(new Date('2026-06-06T00:00:00+03:00'), hours)).toEqual(open('sat', '04:00'))
     })
 
     it('reads equal opening and closing times as 24 hours', () => {
       const hours = [{ days: ['mon'], opens: '00:00', closes: '00:00' }] as const
-      expect(openingStatus(new Date('2026-06-01T12:00:00+03:00'), hours)).toEqual(open('tue', '00:00'))
+      expect(statusOf(new Date('2026-06-01T12:00:00+03:00'), hours)).toEqual(open('tue', '00:00'))
     })
 
     it('refuses hours that never open', () => {
-      expect(() => openingStatus(new Date('2026-06-02T12:00:00+03:00'), [])).toThrow('no opening hours')
+      expect(() => statusOf(new Date('2026-06-02T12:00:00+03:00'), [])).toThrow('no opening hours')
     })
   })
 })
@@ -167,32 +179,74 @@ describe('msUntilStatusChanges', () => {
     ['from that midnight until opening', 'tue', '00:00:00', 17 * 60 * minutes],
   ] as const)('counts %s (%s %s)', (_, day, time, expected) => {
     for (const season of ['summer', 'winter'] as const) {
-      expect(msUntilStatusChanges(riga(season, day, time))).toBe(expected)
+      expect(msUntilChange(riga(season, day, time))).toBe(expected)
     }
   })
 
   it('counts real time when the clocks change in between', () => {
     // From closing at Sunday 02:00 to Tuesday 00:00, when the opening becomes "today".
     const spring = new Date('2026-03-29T02:00:00+02:00')
-    expect(msUntilStatusChanges(spring)).toBe(new Date('2026-03-31T00:00:00+03:00').getTime() - spring.getTime())
-    expect(msUntilStatusChanges(spring)).toBe(45 * 60 * minutes)
+    expect(msUntilChange(spring)).toBe(new Date('2026-03-31T00:00:00+03:00').getTime() - spring.getTime())
+    expect(msUntilChange(spring)).toBe(45 * 60 * minutes)
 
     const autumn = new Date('2026-10-25T02:00:00+03:00')
-    expect(msUntilStatusChanges(autumn)).toBe(new Date('2026-10-27T00:00:00+02:00').getTime() - autumn.getTime())
-    expect(msUntilStatusChanges(autumn)).toBe(47 * 60 * minutes)
+    expect(msUntilChange(autumn)).toBe(new Date('2026-10-27T00:00:00+02:00').getTime() - autumn.getTime())
+    expect(msUntilChange(autumn)).toBe(47 * 60 * minutes)
   })
 
-  it.each([
-    ['a summer week', '2026-06-01T00:00:00+03:00'],
-    ['a winter week', '2026-01-05T00:00:00+02:00'],
-    ['the week the clocks go forward', '2026-03-23T00:00:00+02:00'],
-    ['the week the clocks go back', '2026-10-19T00:00:00+03:00'],
-  ])('lands exactly on the change it announces, every 20 minutes through %s', (_, monday) => {
-    for (let step = 0; step < 7 * 24 * 3; step += 1) {
-      const now = new Date(Date.parse(monday) + step * 20 * minutes)
-      const wait = msUntilStatusChanges(now)
-      expect(openingStatus(new Date(now.getTime() + wait - 1))).toEqual(openingStatus(now))
-      expect(openingStatus(new Date(now.getTime() + wait))).not.toEqual(openingStatus(now))
+  describe.each([
+    ['the specification’s hours', specificationWeek],
+    ['the hours of the content', openingHours],
+  ] as const)('under %s', (_name, hours) => {
+    it.each([
+      ['a summer week', '2026-06-01T00:00:00+03:00'],
+      ['a winter week', '2026-01-05T00:00:00+02:00'],
+      ['the week the clocks go forward', '2026-03-23T00:00:00+02:00'],
+      ['the week the clocks go back', '2026-10-19T00:00:00+03:00'],
+    ])('lands exactly on the change it announces, every 20 minutes through %s', (_, monday) => {
+      for (let step = 0; step < 7 * 24 * 3; step += 1) {
+        const now = new Date(Date.parse(monday) + step * 20 * minutes)
+        const wait = msUntilStatusChanges(now, hours)
+        expect(openingStatus(new Date(now.getTime() + wait - 1), hours)).toEqual(openingStatus(now, hours))
+        expect(openingStatus(new Date(now.getTime() + wait), hours)).not.toEqual(openingStatus(now, hours))
+      }
+    })
+  })
+})
+
+const dayAfter = (day: Weekday) => weekdays[(weekdays.indexOf(day) + 1) % weekdays.length]!
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+/** An opening's length in minutes; equal times are 24 hours. */
+const lengthOf = ({ opens, closes }: OpeningPeriod) => (minutesOf(closes) - minutesOf(opens) + 24 * 60) % (24 * 60) || 24 * 60
+
+// The hours the site shows, whatever the owner sets (README, "Changing facts"): every expectation
+// here is derived from src/content/openingHours.ts, which the status follows by default.
+describe('the opening status under the hours of the content', () => {
+  const openings = openingHours.flatMap((period) => period.days.map((day) => [day, period.opens, period.closes, period] as const))
+  const everySeason = Object.keys(seasons) as (keyof typeof seasons)[]
+
+  it.each(openings)('%s %s–%s: open an hour after opening, closing soon a minute before closing, closed at closing', (day, opens, closes, period) => {
+    const length = lengthOf(period)
+    const closing = { day: minutesOf(closes) > minutesOf(opens) ? day : dayAfter(day), time: closes }
+    const afterAnHour = Math.min(60, length / 2)
+    for (const season of everySeason) {
+      const at = (minutes: number) => new Date(riga(season, day, opens).getTime() + minutes * 60_000)
+      expect([season, openingStatus(at(afterAnHour))]).toEqual([season, { state: 'open', closes: closing, closingSoon: length - afterAnHour <= closingSoonMinutes }])
+      expect([season, openingStatus(at(length - 1))]).toEqual([season, { state: 'open', closes: closing, closingSoon: true }])
+      expect([season, openingStatus(at(length)).state]).toEqual([season, 'closed'])
+    }
+  })
+
+  it.each(openings)('%s %s–%s: closed a minute before opening, and opening that day', (day, opens) => {
+    for (const season of everySeason) {
+      const before = new Date(riga(season, day, opens).getTime() - 60_000)
+      expect([season, openingStatus(before)]).toEqual([season, { state: 'closed', opens: { day, time: opens }, opensToday: opens !== '00:00' }])
+    }
+  })
+
+  it.each(closedDays.map((day) => [day]))('%s, a closed day: closed in the afternoon, opening on another day', (day) => {
+    for (const season of everySeason) {
+      expect([season, openingStatus(riga(season, day, '15:00'))]).toEqual([season, expect.objectContaining({ state: 'closed', opensToday: false })])
     }
   })
 })
