@@ -13,7 +13,8 @@ const read = () => Object.fromEntries(locales.map((locale) => [locale, readFileS
 const before = read()
 let after: Catalogs | undefined
 try {
-  execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], { stdio: 'pipe' })
+  // Lingui's documented command, found on PATH: npm puts node_modules/.bin first for every script.
+  execFileSync('lingui', ['extract', '--clean'], { stdio: 'pipe' })
   after = read()
 } catch (caught) {
   // execFileSync's error carries what spawnSync returns, the child's stderr among it.

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { delimiter, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // scripts/checks/catalogs.ts in a checkout of its own, where Lingui's extraction is a stand-in that
@@ -23,15 +23,17 @@ function checkout(extraction: string) {
     mkdirSync(join(root, 'locales', locale), { recursive: true })
     writeFileSync(join(root, 'locales', locale, 'messages.po'), catalog(locale === 'en' ? 'Hello' : `Hello in ${locale}`))
   }
-  mkdirSync(join(root, 'node_modules/@lingui/cli/dist'), { recursive: true })
-  writeFileSync(join(root, 'node_modules/@lingui/cli/dist/lingui.js'), extraction)
+  // The stand-in is the `lingui` command, first on PATH as npm puts a package's own bin there.
+  mkdirSync(join(root, 'node_modules/.bin'), { recursive: true })
+  writeFileSync(join(root, 'node_modules/.bin/lingui'), `#!${node}\n${extraction}`, { mode: 0o755 })
   return root
 }
 
 const catalogsOf = (root: string) => locales.map((locale) => readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'))
 
 function check(root: string) {
-  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/catalogs.ts'], { cwd: root, encoding: 'utf8' })
+  const path = `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`
+  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/catalogs.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: path } })
   return { status, output: stdout + stderr }
 }
 
