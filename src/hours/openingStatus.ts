@@ -94,9 +94,14 @@ export function msUntilStatusChanges(now: Date, hours: readonly OpeningPeriod[] 
   const minute = weekMinute(now, timeZone)
   const wallMinutes = statusAt(minute, hours).minutesToChange
   const intoMinute = mod(now.getTime(), 60_000)
-  // Between here and there the clocks may change for daylight saving: as many real minutes
-  // fewer (or more) pass as the wall clock jumps, which comparing the two wall clocks reveals.
-  const then = new Date(now.getTime() + wallMinutes * 60_000)
-  const jump = mod(weekMinute(then, timeZone) - minute - wallMinutes + week / 2, week) - week / 2
-  return (wallMinutes - jump) * 60_000 - intoMinute
+  const minuteStart = now.getTime() - intoMinute
+  // Wall-clock minutes passed `real` minutes after this minute began: -60 to just under a week,
+  // since a clock that goes back for daylight saving repeats an hour.
+  const wallPassed = (real: number) => mod(weekMinute(new Date(minuteStart + real * 60_000), timeZone) - minute + 60, week) - 60
+  // The status changes at the first minute whose wall clock reaches the change. Daylight saving
+  // moves that real minute by up to an hour either way; when the change falls in the hour the clocks
+  // skip, it comes the moment they skip it.
+  let real = Math.max(1, wallMinutes - 60)
+  while (wallPassed(real) < wallMinutes) real += 1
+  return real * 60_000 - intoMinute
 }

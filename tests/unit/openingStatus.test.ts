@@ -194,9 +194,23 @@ describe('msUntilStatusChanges', () => {
     expect(msUntilChange(autumn)).toBe(47 * 60 * minutes)
   })
 
+  it('announces a closing the clocks skip for the moment they skip it', () => {
+    // Open until 03:00 on the night of 29 March 2026, when Riga's clocks go from 03:00 to 04:00.
+    const untilThree: readonly OpeningPeriod[] = [{ days: ['sat'], opens: '20:00', closes: '03:00' }]
+    const closingSoon = new Date('2026-03-29T02:30:00+02:00')
+    expect(openingStatus(closingSoon, untilThree)).toEqual(open('sun', '03:00', true))
+    expect(msUntilStatusChanges(closingSoon, untilThree)).toBe(30 * minutes)
+    expect(openingStatus(new Date(closingSoon.getTime() + 30 * minutes), untilThree).state).toBe('closed')
+  })
+
   describe.each([
     ['the specification’s hours', specificationWeek],
     ['the hours of the content', openingHours],
+    // Any hours an owner may set: here closings inside the hour the clocks skip or repeat.
+    ['hours that close at 03:00 and 03:30', [
+      { days: ['fri', 'sat'], opens: '18:00', closes: '03:00' },
+      { days: ['sun'], opens: '12:00', closes: '03:30' },
+    ] satisfies OpeningPeriod[]],
   ] as const)('under %s', (_name, hours) => {
     it.each([
       ['a summer week', '2026-06-01T00:00:00+03:00'],
