@@ -5,7 +5,9 @@ import { media } from './media'
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
 globalStyle('html', {
+  // The browser's own parts (scrollbars, the canvas before the page paints) follow the theme.
   colorScheme: 'light',
+  '@media': { [media.night]: { colorScheme: 'dark' } },
   scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
   textSizeAdjust: '100%',
   WebkitTextSizeAdjust: '100%',

@@ -8,6 +8,8 @@ export const media = {
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   print: 'print',
+  /** The night theme (nightTokens.ts): a system set to dark, on screens; print stays black on white. */
+  night: 'screen and (prefers-color-scheme: dark)',
   /** A page shown without JavaScript: hides the controls that need it (the one way we do this). */
   noScript: '(scripting: none)',
 } as const

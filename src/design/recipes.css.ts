@@ -86,7 +86,7 @@ export const badge = recipe({
     tone: {
       brand: { background: vars.color.brand, color: vars.color.onBrand },
       night: { background: vars.color.night, color: vars.color.onNight },
-      marigold: { background: vars.color.marigold, color: vars.color.ink },
+      marigold: { background: vars.color.marigold, color: vars.color.onMarigold },
       agave: { background: vars.color.agave, color: vars.color.onBrand },
       muted: { background: vars.color.surfaceSunken, color: vars.color.ink },
     },

@@ -1,5 +1,6 @@
 /**
- * Amigo's design tokens, as plain data. `theme.css.ts` turns them into CSS variables.
+ * Amigo's design tokens, as plain data. `theme.css.ts` turns them into CSS variables. These are the
+ * day theme's values; `nightTokens.ts` gives the colours and shadows other values at night.
  *
  * The look: a warm, confident Mexican cantina in a northern capital.
  * - Colour. A cream "masa" page (#FBF5EC) instead of white, for warmth; ink is a dark roasted
@@ -27,7 +28,9 @@ export const tokens = {
     nightRaised: '#1F2F52',
     onNight: '#FBF5EC',
     onNightMuted: '#C9CFDD', // on night: 10.2:1
-    marigold: '#F2A516', // on night: 7.7:1; ink on marigold: 8.1:1
+    marigold: '#F2A516', // on night: 7.7:1; onMarigold on it: 8.0:1
+    /** Text on marigold (a label, the skip link): the dark ink in both themes, as marigold stays light. */
+    onMarigold: '#2B1A12',
     agave: '#1E6B4C', // white on agave: 6.4:1; agave on agaveSoft: 5.5:1
     agaveSoft: '#E2F1E8',
     /** Behind 'closing soon' on the page: ink on it 14.2:1. */
@@ -51,6 +54,9 @@ export const tokens = {
     qrLight: '#FFFFFF',
     /** Printed pages: no cream background to waste ink on. */
     paper: '#FFFFFF',
+    /** The logo's emblem, a chile on the sun: drawn in the brand's own red and green in every theme. */
+    emblemChile: '#B42318',
+    emblemStem: '#1E6B4C',
   },
   font: {
     // The fallbacks are metric-matched local fonts (fonts.css): no jump when the web fonts arrive.
@@ -168,6 +174,10 @@ export const tokens = {
     heroText: 'min(36rem, 50vw)',
     /** The small drawings of the home page's "why choose us" cards. */
     reasonIllustration: '4.5rem',
+  },
+  /** Filters on pictures the site does not draw itself, so it cannot retone them: the map's tiles. */
+  filter: {
+    mapTiles: 'none',
   },
   zIndex: {
     stickyBar: '5',

@@ -15,7 +15,10 @@ export const Route = createRootRoute({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // The header's night blue, which both themes share.
       { name: 'theme-color', content: tokens.color.night },
+      // Both themes are designed (src/design/nightTokens.ts): the browser may paint its dark canvas early.
+      { name: 'color-scheme', content: 'light dark' },
     ],
     links: [
       { rel: 'icon', href: siteIcons.svg, type: 'image/svg+xml' },

@@ -30,7 +30,7 @@ const medallionBase = style({
 
 export const medallion = styleVariants({
   brand: [medallionBase, { background: vars.color.brand, color: vars.color.onBrand }],
-  marigold: [medallionBase, { background: vars.color.marigold, color: vars.color.ink }],
+  marigold: [medallionBase, { background: vars.color.marigold, color: vars.color.onMarigold }],
   agave: [medallionBase, { background: vars.color.agave, color: vars.color.onBrand }],
   night: [medallionBase, { background: vars.color.night, color: vars.color.marigold }],
 })

@@ -15,8 +15,8 @@ export const logo = style({
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 })
 export const markSun = style({ fill: vars.color.marigold })
-export const markChile = style({ fill: vars.color.brand })
-export const markStem = style({ fill: 'none', stroke: vars.color.agave, strokeWidth: 2, strokeLinecap: 'round' })
+export const markChile = style({ fill: vars.color.emblemChile })
+export const markStem = style({ fill: 'none', stroke: vars.color.emblemStem, strokeWidth: 2, strokeLinecap: 'round' })
 
 export const wordmark = style({
   display: 'flex',

@@ -9,7 +9,7 @@ export const skipLink = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   background: vars.color.marigold,
-  color: vars.color.ink,
+  color: vars.color.onMarigold,
   fontWeight: vars.fontWeight.medium,
   transform: 'translateY(-200%)',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,

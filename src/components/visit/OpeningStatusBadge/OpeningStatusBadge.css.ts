@@ -40,7 +40,7 @@ export const tone = {
   }),
   compact: styleVariants({
     open: { background: vars.color.agave, color: vars.color.onBrand, vars: { [dotColor]: 'currentColor' } },
-    closingSoon: { background: vars.color.marigold, color: vars.color.ink, vars: { [dotColor]: 'currentColor' } },
+    closingSoon: { background: vars.color.marigold, color: vars.color.onMarigold, vars: { [dotColor]: 'currentColor' } },
     closed: { background: vars.color.brand, color: vars.color.onBrand, vars: { [dotColor]: 'currentColor' } },
   }),
 }

@@ -69,6 +69,9 @@ export const marker = style({
   borderRadius: vars.radius.sm,
 })
 
+// The tiles (OpenStreetMap's, drawn on the layer's canvas) dimmed at night; the marker and popup are elements above them.
+globalStyle(`${box} .ol-layer`, { filter: vars.filter.mapTiles })
+
 // OpenLayers' controls, in the site's look: round-cornered surfaces, touch-sized, the site's focus ring.
 // Bottom left: the popup takes the top middle, the attribution the bottom right.
 globalStyle(`${box} .ol-zoom`, { top: 'auto', bottom: vars.space.sm, left: vars.space.sm, display: 'grid', gap: vars.space.xxs, background: 'none' })
