@@ -1,19 +1,36 @@
 import type { Preview } from '@storybook/react-vite'
+import { addons } from 'storybook/preview-api'
 import { I18nProvider } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components/I18nProvider'
 import '../src/design/fonts.css'
 import '../src/design/global.css'
+import './themes.css'
 import { isLanguage, languageInfo, languages, sourceLanguage } from '../src/i18n/languages'
+import { ThemedDocsContainer } from './DocsContainer'
 import { docsTheme } from './docsTheme'
 import { modesFor, viewportHeights, viewportWidths } from './modes'
 import { pseudoLocale, showLanguage, showPseudoLocale } from './pseudoLocale'
 import { loadStoryRouter, StoryRouter } from './StoryRouter'
 import { applyTestMode, testMode } from './testMode'
+import { defaultTheme, showTheme } from './theme'
 
 if (testMode) applyTestMode()
 
 const px = (value: number) => `${value}px`
+
+// Storybook's event (storybook/internal/core-events), by name: the preview announces its globals
+// with it when the toolbar changes one.
+const GLOBALS_UPDATED = 'globalsUpdated'
+
+/** The globals Storybook reads from a story's or docs page's address: `globals=language:en;theme:night`. */
+const globalsInAddress = (): Record<string, string> =>
+  Object.fromEntries(
+    (new URLSearchParams(globalThis.location?.search).get('globals') ?? '')
+      .split(';')
+      .map((pair) => pair.split(':'))
+      .filter((pair): pair is [string, string] => pair.length === 2),
+  )
 
 const preview: Preview = {
   globalTypes: {
@@ -30,8 +47,33 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Beside the language: the site's night theme, which visitors get from their system setting
+    // (src/design/nightTokens.ts). Here the toolbar decides, whatever the designer's system says.
+    theme: {
+      description: 'Theme of the story: day, or night as a system set to dark shows it',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'day', title: 'Day', icon: 'sun' },
+          { value: 'night', title: 'Night', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { language: sourceLanguage },
+  initialGlobals: { language: sourceLanguage, theme: defaultTheme },
+  // The theme is `data-theme` on the root element (themes.css.ts). Docs pages run no decorator, so
+  // the preview sets it itself: first from the globals in its address, then whenever the toolbar
+  // changes them. (Not from the preview's start-up announcement: a docs page's stories shown in
+  // frames of their own make that announcement too, each in its own theme, on the same channel.)
+  beforeAll: () => {
+    showTheme(globalsInAddress().theme)
+    const channel = addons.getChannel()
+    const onGlobals = ({ globals }: { globals?: Record<string, unknown> }) => showTheme(globals?.theme)
+    channel.on(GLOBALS_UPDATED, onGlobals)
+    return () => channel.off(GLOBALS_UPDATED, onGlobals)
+  },
   // Everything a story needs before its first render: the language's catalog, and a router that
   // has already resolved its route (see StoryRouter.tsx). The play function starts right after that
   // first render, so nothing the story shows may still be on its way.
@@ -49,6 +91,8 @@ const preview: Preview = {
   decorators: [
     (Story, { globals, loaded }) => {
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
+      // Every render, remounts and reruns included, shows the story in its theme's colours.
+      showTheme(globals.theme)
       return (
         <I18nProvider i18n={i18n}>
           <AriaI18nProvider locale={languageInfo[language].intlLocale}>
@@ -72,12 +116,13 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true, sort: 'requiredFirst' },
-    docs: { theme: docsTheme, toc: { headingSelector: 'h2, h3' } },
+    // The frame follows the theme toolbar (DocsContainer.tsx); `theme` is its day look.
+    docs: { theme: docsTheme, container: ThemedDocsContainer, toc: { headingSelector: 'h2, h3' } },
     options: {
       storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
     },
-    // Reviewers see every language at every width; stories pinned to one (see `pinned` in modes.ts)
-    // narrow this down. Chromatic runs each story's play function as its interaction test.
+    // Reviewers see every language at every width by day, and English at 390 and 1280 px at night;
+    // stories pinned to a language or a width (see `pinned` in modes.ts) narrow this down. Chromatic runs each story's play function as its interaction test.
     chromatic: { modes: modesFor(), pauseAnimationAtEnd: true },
   },
 }

@@ -1,10 +1,20 @@
-const [source = ''] = Object.values(import.meta.glob<string>('../../src/design/tokens.ts', { eager: true, query: '?raw', import: 'default' }))
+const [daySource = ''] = Object.values(import.meta.glob<string>('../../src/design/tokens.ts', { eager: true, query: '?raw', import: 'default' }))
+const [nightSource = ''] = Object.values(import.meta.glob<string>('../../src/design/nightTokens.ts', { eager: true, query: '?raw', import: 'default' }))
 
 /**
- * The words written beside the tokens in src/design/tokens.ts, read from the file itself: the
- * design decisions at the top, and each token's note (its `/** … *\/` above it, or `// …` after
- * it). The docs pages show them next to the values, so the two cannot tell different stories.
+ * The words written beside the tokens in src/design/tokens.ts (the day) and src/design/nightTokens.ts
+ * (the night), read from the files themselves: the design decisions at the top, and each token's
+ * note (its `/** … *\/` above it, or `// …` after it). The docs pages show them next to the values,
+ * so the two cannot tell different stories.
  */
+
+/** Where each theme's tokens are written, and the line their object starts on. */
+const sources = {
+  day: { text: daySource, start: 'export const tokens' },
+  night: { text: nightSource, start: 'export const nightTokens' },
+} as const
+
+type SourceTheme = keyof typeof sources
 
 const clean = (comment: string) =>
   comment
@@ -17,7 +27,7 @@ const clean = (comment: string) =>
 
 /** The comment at the top of tokens.ts: the look, in the designers' own words. */
 export function designNotes(): { intro: string; points: { title: string; text: string }[] } {
-  const match = /\/\*\*([\s\S]*?)\*\/\s*export const tokens/.exec(source)
+  const match = /\/\*\*([\s\S]*?)\*\/\s*export const tokens/.exec(daySource)
   const lines = match ? clean(`/**${match[1]}*/`).split('\n') : []
   const intro: string[] = []
   const points: { title: string; text: string }[] = []
@@ -31,13 +41,30 @@ export function designNotes(): { intro: string; points: { title: string; text: s
   return { intro: intro.join(' '), points }
 }
 
-/** Each token's note, by group and name: `notes.color.brand` is "white on brand: 6.6:1; …". */
-export function tokenNotes(): Record<string, Record<string, string>> {
+/**
+ * The comment above `nightTokens` in nightTokens.ts, by paragraph: what the night theme is and why,
+ * in the designers' words (the first paragraph, the second "The look: …", then how it is checked).
+ */
+export function nightDesignNotes(): string[] {
+  const match = /\/\*\*((?:(?!\*\/)[\s\S])*?)\*\/\s*export const nightTokens/.exec(nightSource)
+  if (!match) return []
+  return clean(`/**${match[1]}*/`)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean)
+}
+
+/**
+ * Each token's note in a theme's file, by group and name: `tokenNotes().color.brand` is "white on
+ * brand: 6.6:1; …", `tokenNotes('night').color.brand` what nightTokens.ts says beside its value.
+ */
+export function tokenNotes(theme: SourceTheme = 'day'): Record<string, Record<string, string>> {
+  const { text, start } = sources[theme]
   const notes: Record<string, Record<string, string>> = {}
   let group: string | undefined
   let pending: string[] = []
   let inComment = false
-  for (const line of source.slice(source.indexOf('export const tokens')).split('\n')) {
+  for (const line of text.slice(Math.max(0, text.indexOf(start))).split('\n')) {
     if (inComment) {
       pending.push(line)
       if (line.includes('*/')) inComment = false

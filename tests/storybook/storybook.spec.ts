@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test'
 import { pseudoLocale, pseudoText } from '../../.storybook/pseudoText.ts'
 import { openingHours } from '../../src/content/openingHours.ts'
 import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
-import { modeConflicts, phone, readIndex, StorybookPage, viewportOf } from './storybook.ts'
+import { dayTheme, modeConflicts, nightTheme, phone, readIndex, runsAtNight, StorybookPage, viewportOf } from './storybook.ts'
 
 const entries = readIndex()
 const stories = entries.filter((entry) => entry.type === 'story')
@@ -38,6 +38,10 @@ for (const story of stories) {
     const pinnedLanguage = plan.storyGlobals.language
     // The language the picture is taken in comes first; a story that pins its language runs once.
     const runLanguages = pinnedLanguage ? [pinnedLanguage] : updatingPictures() ? [sourceLanguage] : [sourceLanguage, ...languages.filter((language) => language !== sourceLanguage)]
+    // The theme the story shows by day (a story may pin the night), and whether it is also played
+    // and pictured at night: in English, like Chromatic's night modes.
+    const firstTheme = plan.storyGlobals.theme ?? dayTheme
+    const atNight = firstTheme !== nightTheme && runsAtNight(plan, sourceLanguage)
     const problems: string[] = []
     const note = (where: string, found: string[]) => problems.push(...found.map((problem) => `[${where}] ${problem}`))
 
@@ -45,25 +49,36 @@ for (const story of stories) {
     const conflicts = modeConflicts(plan)
     if (conflicts.length) problems.push(`[Chromatic] the story pins its globals, yet modes ${conflicts.join(', ')} would capture it elsewhere: spread pinned(...) from .storybook/modes.ts`)
 
+    /** Plays the story shown again at night, in English, and pictures it. */
+    const rerunAtNight = async (width: number, picture: string) => {
+      const found = await storybook.rerunStory(story.id, { language: sourceLanguage, theme: nightTheme })
+      note(`${sourceLanguage}, night, ${width} px`, found)
+      if (found.length === 0) await expect.soft(storybook.page).toHaveScreenshot(picture, await storybook.pictureOptions())
+    }
+
     await storybook.setViewport(viewport)
     for (const [index, language] of runLanguages.entries()) {
       // The first language opens the story fresh, by its URL; the others rerun it in place.
-      const found = index === 0 ? await storybook.runStory(story.id, language) : await storybook.rerunStory(story.id, language)
-      note(`${language}, ${viewport.width} px`, found)
+      const found = index === 0 ? await storybook.runStory(story.id, { language, theme: firstTheme }) : await storybook.rerunStory(story.id, { language })
+      note(`${language}${firstTheme === nightTheme ? ', night' : ''}, ${viewport.width} px`, found)
       if (index === 0 && problems.length === 0) {
         await expect.soft(storybook.page).toHaveScreenshot(`${story.id}.png`, await storybook.pictureOptions())
       }
     }
+    // The night theme: the same story remounted with the theme global at night, axe included.
+    if (atNight) await rerunAtNight(viewport.width, `${story.id}--night.png`)
 
-    // Page-level stories are also pictured (and played) on a phone, unless they pin a width.
+    // Page-level stories are also pictured (and played) on a phone, unless they pin a width; at
+    // night too.
     if (plan.tags.includes('page') && plan.storyGlobals.viewport === undefined) {
       await storybook.setViewport(phone)
       const language = runLanguages[0] ?? sourceLanguage
-      const found = await storybook.runStory(story.id, language)
+      const found = await storybook.runStory(story.id, { language, theme: firstTheme })
       note(`${language}, ${phone.width} px`, found)
       if (found.length === 0) {
         await expect.soft(storybook.page).toHaveScreenshot(`${story.id}--phone.png`, await storybook.pictureOptions())
       }
+      if (atNight) await rerunAtNight(phone.width, `${story.id}--night-phone.png`)
     }
 
     expect(problems, `${story.id} in the built Storybook`).toEqual([])
@@ -71,21 +86,27 @@ for (const story of stories) {
 }
 
 for (const docs of docsPages) {
-  test(`${docs.title} › ${docs.name} (docs) [${docs.id}]`, async ({ storybook }) => {
-    await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
-    const problems = await storybook.openDocs(docs.id)
-    // axe checks what the docs page itself says. The argument tables are Storybook's own controls,
-    // and each story shown on the page (.docs-story) is checked on its own, in story mode, above;
-    // inside a docs page its headings (a page's h1 under the docs' h3) cannot fit the outline.
-    let builder = new AxeBuilder({ page: storybook.page }).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story')
-    if (await storybook.page.locator('.docs-story').count()) builder = builder.disableRules(['heading-order'])
-    const axe = await builder.analyze()
-    for (const violation of axe.violations)
-      problems.push(`axe: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    // A colour pairing the design uses that no longer has the contrast it needs (TokenDocs.tsx).
-    for (const chip of await storybook.page.getByText(/fails \(needs/).all()) problems.push(`contrast: ${await chip.locator('xpath=../..').innerText()}`)
-    expect(problems, `${docs.id} in the built Storybook`).toEqual([])
-  })
+  // Every docs page in both themes: the frame follows the theme toolbar (.storybook/DocsContainer.tsx).
+  for (const theme of [dayTheme, nightTheme]) {
+    test(`${docs.title} › ${docs.name} (docs${theme === nightTheme ? ', night' : ''}) [${docs.id}]`, async ({ storybook }) => {
+      await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
+      const problems = await storybook.openDocs(docs.id, theme)
+      const shown = await storybook.page.evaluate(() => document.documentElement.dataset.theme)
+      if (shown !== theme) problems.push(`the page shows the ${shown ?? 'system'} theme, not the ${theme}`)
+      // axe checks what the docs page itself says. The argument tables are Storybook's own controls,
+      // and each story shown on the page (.docs-story) is checked on its own, in story mode, above;
+      // inside a docs page its headings (a page's h1 under the docs' h3) cannot fit the outline.
+      let builder = new AxeBuilder({ page: storybook.page }).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story')
+      if (await storybook.page.locator('.docs-story').count()) builder = builder.disableRules(['heading-order'])
+      const axe = await builder.analyze()
+      for (const violation of axe.violations)
+        problems.push(`axe: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      // A colour pairing the design uses that no longer has the contrast it needs, by day or at
+      // night (TokenDocs.tsx shows both on the Colour page, whatever the page's own theme).
+      for (const chip of await storybook.page.getByText(/fails \(needs/).all()) problems.push(`contrast: ${await chip.locator('xpath=../..').innerText()}`)
+      expect(problems, `${docs.id} in the built Storybook`).toEqual([])
+    })
+  }
 }
 
 /** The manager (Storybook's own page around the stories) loads and shows a story and a docs page. */
@@ -110,7 +131,7 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
  */
 test('the pseudo-locale shows a story with every message accented and lengthened [home-sections--info-strip-wide]', async ({ storybook }) => {
   await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
-  expect(await storybook.runStory('home-sections--info-strip-wide', pseudoLocale), 'the story in the pseudo-locale').toEqual([])
+  expect(await storybook.runStory('home-sections--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
   const shown = (await storybook.page.locator('#storybook-root').textContent()) ?? ''
   for (const english of ['Opening hours', 'Map and directions', 'Our guests say']) {
     expect(shown).toContain(pseudoText(english))

@@ -41,12 +41,29 @@ export function readIndex(): IndexEntry[] {
 
 /** What the run needs to know of a story before opening it: the globals it pins, its viewports. */
 export interface StoryPlan {
-  storyGlobals: { language?: string; viewport?: { value?: string } | string }
+  storyGlobals: { language?: string; theme?: string; viewport?: { value?: string } | string }
   viewportOptions: Record<string, { styles: { width: string; height: string } }>
   tags: string[]
-  /** The Chromatic modes the story is captured in (disabled ones left out). */
-  chromaticModes: Record<string, { language?: string; viewport?: number }>
+  /** The Chromatic modes the story is captured in (disabled ones left out): their globals and width. */
+  chromaticModes: Record<string, ChromaticMode>
 }
+
+/** A Chromatic mode as .storybook/modes.ts writes it: a mode without a theme shows the day. */
+export interface ChromaticMode {
+  language?: string
+  theme?: string
+  viewport?: number
+}
+
+/** The globals a run opens a story with (the toolbar's language and theme). */
+export interface RunGlobals {
+  language?: string
+  theme?: string
+}
+
+/** The theme every story opens in, as `initialGlobals` in .storybook/preview.tsx says. */
+export const dayTheme = 'day'
+export const nightTheme = 'night'
 
 export interface Viewport {
   name: string
@@ -59,15 +76,29 @@ export const phone: Viewport = { name: 'phone', width: 390, height: 844 }
 
 /**
  * Chromatic modes that contradict what the story pins (a phone story captured at 1280 px, a
- * Finnish story captured in Latvian): the story should spread `pinned(...)` from .storybook/modes.ts.
+ * Finnish story captured in Latvian or in the English night mode, a night story captured by day):
+ * the story should spread `pinned(...)` from .storybook/modes.ts. A story that pins no theme belongs
+ * in both, so a night mode that agrees with its language and width is no conflict.
  */
 export function modeConflicts(plan: StoryPlan): string[] {
   const width = viewportOf(plan).width
   const pinsWidth = plan.storyGlobals.viewport !== undefined
-  const language = plan.storyGlobals.language
+  const { language, theme } = plan.storyGlobals
   return Object.entries(plan.chromaticModes)
-    .filter(([, mode]) => (pinsWidth && mode.viewport !== width) || (language !== undefined && mode.language !== language))
+    .filter(
+      ([, mode]) =>
+        (pinsWidth && mode.viewport !== width) || (language !== undefined && mode.language !== language) || (theme !== undefined && (mode.theme ?? dayTheme) !== theme),
+    )
     .map(([name]) => name)
+}
+
+/**
+ * Whether the run also plays and pictures the story at night: unless it pins another language than
+ * the one the night modes show, or pins the day (as Chromatic's night modes leave it out then).
+ */
+export function runsAtNight(plan: StoryPlan, nightLanguage: string): boolean {
+  const { language, theme } = plan.storyGlobals
+  return (language === undefined || language === nightLanguage) && (theme === undefined || theme === nightTheme)
 }
 
 /** The viewport a story pins with `globals: { viewport }`, else the desktop default. */
@@ -156,6 +187,13 @@ function listenToStorybook() {
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*m/g
 
+/** Globals as Storybook reads them from the URL: `language:en;theme:night`. */
+const urlGlobals = (globals: RunGlobals) =>
+  Object.entries(globals)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')
+
 /** One page, reused story after story, that opens stories as designers and Chromatic do. */
 export class StorybookPage {
   private pageErrors: string[] = []
@@ -202,7 +240,7 @@ export class StorybookPage {
       const result: Record<string, StoryPlan> = {}
       for (const storyId of ids) {
         const story = await preview.loadStory({ storyId })
-        const modes = (story.parameters.chromatic?.modes ?? {}) as Record<string, { disable?: boolean; language?: string; viewport?: number }>
+        const modes = (story.parameters.chromatic?.modes ?? {}) as Record<string, ChromaticMode & { disable?: boolean }>
         result[storyId] = {
           storyGlobals: story.storyGlobals,
           viewportOptions: story.parameters.viewport?.options ?? {},
@@ -222,12 +260,13 @@ export class StorybookPage {
   }
 
   /**
-   * Opens a story in a language, fresh, and waits until Storybook says it has finished: rendered,
-   * played, and checked by axe (the a11y addon's `test: 'error'`). Returns what went wrong.
+   * Opens a story in a language and a theme (by day unless told), fresh, and waits until Storybook
+   * says it has finished: rendered, played, and checked by axe (the a11y addon's `test: 'error'`).
+   * Returns what went wrong.
    */
-  async runStory(id: string, language: string): Promise<string[]> {
+  async runStory(id: string, { language, theme = dayTheme }: RunGlobals): Promise<string[]> {
     this.pageErrors = []
-    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=language:${language}`)
+    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${urlGlobals({ language, theme })}`)
     return this.waitForStory()
   }
 
@@ -247,32 +286,33 @@ export class StorybookPage {
   }
 
   /**
-   * Plays the story shown again, from scratch, in another language: the language global changes
-   * (as the toolbar changes it) and Storybook remounts the story (as the Interactions panel's
-   * "rerun" does): loaders, a new router, a fresh React tree, the play function, axe. Opening the
-   * page anew for each language would do the same work plus the page load, a third of the time.
+   * Plays the story shown again, from scratch, in another language or theme: the globals change (as
+   * the toolbar changes them) and Storybook remounts the story (as the Interactions panel's "rerun"
+   * does): loaders, a new router, a fresh React tree in the theme's colours, the play function, axe.
+   * Opening the page anew for each language would do the same work plus the page load, a third of
+   * the time.
    */
-  async rerunStory(id: string, language: string): Promise<string[]> {
+  async rerunStory(id: string, globals: RunGlobals): Promise<string[]> {
     this.pageErrors = []
     await this.page.evaluate(
-      async ({ storyId, storyLanguage }) => {
+      async ({ storyId, storyGlobals }) => {
         Object.assign(window.storybookRun, { finished: false, status: '', problems: [] })
         const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as {
           storyStoreValue: { userGlobals: { update(globals: object): void } }
           onForceRemount(options: { storyId: string }): Promise<void>
         }
-        preview.storyStoreValue.userGlobals.update({ language: storyLanguage })
+        preview.storyStoreValue.userGlobals.update(storyGlobals)
         void preview.onForceRemount({ storyId })
       },
-      { storyId: id, storyLanguage: language },
+      { storyId: id, storyGlobals: Object.fromEntries(Object.entries(globals).filter(([, value]) => value !== undefined)) },
     )
     return this.waitForStory()
   }
 
-  /** Opens a docs page (MDX or autodocs) and waits until Storybook has rendered it. */
-  async openDocs(id: string): Promise<string[]> {
+  /** Opens a docs page (MDX or autodocs) in a theme and waits until Storybook has rendered it. */
+  async openDocs(id: string, theme = dayTheme): Promise<string[]> {
     this.pageErrors = []
-    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs`)
+    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=${urlGlobals({ theme })}`)
     try {
       await this.page.waitForFunction(() => window.storybookRun.docsRendered, null, {
         timeout: 30_000,
