@@ -3,21 +3,27 @@ import { expect, languages, pagePaths, test, waitForHydration } from './site'
 
 const widths = [390, 1280]
 const paths = [...pagePaths, '/no-such-page', '/blog/no-such-post']
+/** The day theme, and the night theme a system set to dark gets (src/design/nightTokens.ts). */
+const themes = [
+  { name: 'day', colorScheme: 'light' },
+  { name: 'night', colorScheme: 'dark' },
+] as const
 
-for (const width of widths) {
-  for (const language of languages) {
-    test(`axe finds nothing on any ${language} page at ${width} px`, async ({ page }) => {
-      test.slow() // Ten pages, each hydrated and analysed.
-      await page.setViewportSize({ width, height: 900 })
-      for (const path of paths) {
-        await page.goto(`/${language}${path}`)
-        await waitForHydration(page)
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        expect(violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
-      }
-    })
+for (const theme of themes) {
+  for (const width of widths) {
+    for (const language of languages) {
+      test(`axe finds nothing on any ${language} page at ${width} px${theme.name === 'night' ? ' in the night theme' : ''}`, async ({ page }) => {
+        test.slow() // Ten pages, each hydrated and analysed.
+        await page.emulateMedia({ colorScheme: theme.colorScheme })
+        await page.setViewportSize({ width, height: 900 })
+        for (const path of paths) {
+          await page.goto(`/${language}${path}`)
+          await waitForHydration(page)
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+          expect(violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+        }
+      })
+    }
   }
 }
 
@@ -26,26 +32,27 @@ test('axe finds nothing on the not-found page of a path outside every language',
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/no/such/page')
     await page.waitForLoadState('networkidle')
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   }
 })
 
-test('axe finds nothing with the mobile menu and the language list open', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/fi/')
-  await waitForHydration(page)
-  const menuButton = page.locator('header button[slot="trigger"]')
-  await menuButton.click()
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-  let { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze()
-  expect(violations.map((violation) => violation.id)).toEqual([])
-  await page.keyboard.press('Escape')
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.locator('header details summary').click()
-  await expect(page.locator('header details ul')).toBeVisible()
-  ;({ violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze())
-  expect(violations.map((violation) => violation.id)).toEqual([])
-})
+for (const theme of themes) {
+  test(`axe finds nothing with the mobile menu and the language list open${theme.name === 'night' ? ' in the night theme' : ''}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme.colorScheme })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fi/')
+    await waitForHydration(page)
+    const menuButton = page.locator('header button[slot="trigger"]')
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    let { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.locator('header details summary').click()
+    await expect(page.locator('header details ul')).toBeVisible()
+    ;({ violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa', 'best-practice']).analyze())
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+}

@@ -2,6 +2,9 @@
 export const engines = ['chromium', 'firefox', 'webkit'] as const
 export type Engine = (typeof engines)[number]
 
+/** The visitor's system setting the site's theme follows (`prefers-color-scheme`). */
+export type ColorScheme = 'light' | 'dark'
+
 /** Keys a test presses, by their name in the DOM's `KeyboardEvent.key`. */
 export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | '+' | '-'
 

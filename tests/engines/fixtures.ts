@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test'
 import type { Browser } from 'puppeteer-core'
-import type { Engine, EnginePage } from './enginePage'
+import type { ColorScheme, Engine, EnginePage } from './enginePage'
 import { OutsideWorld } from './outsideWorld'
 import { launchPuppeteer, openPuppeteerPage } from './puppeteerEngine'
 import { SiteServer } from './siteServer'
@@ -16,6 +16,8 @@ interface WorkerFixtures {
   engine: Engine
   /** What the visitor's system reports as its language; a file may set an odd one ("C"). */
   systemLanguage: string
+  /** Whether the visitor's system is set to light or dark; a file may set dark (the night theme). */
+  systemColorScheme: ColorScheme
   outside: OutsideWorld
   outsideProxy: URL
   site: SiteServer
@@ -42,6 +44,7 @@ const notFoundMessage = /^Failed to load resource: the server responded with a s
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   systemLanguage: ['en-US', { option: true, scope: 'worker' }],
+  systemColorScheme: ['light', { option: true, scope: 'worker' }],
   expectedConsoleErrors: [[], { option: true }],
 
   outside: [
@@ -67,8 +70,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   origin: [async ({ site }, use) => use(await site.listen()), { scope: 'worker' }],
 
   engineHost: [
-    async ({ engine, outsideProxy, systemLanguage }, use) => {
-      const options = { proxy: outsideProxy, language: systemLanguage }
+    async ({ engine, outsideProxy, systemLanguage, systemColorScheme }, use) => {
+      const options = { proxy: outsideProxy, language: systemLanguage, colorScheme: systemColorScheme }
       if (engine === 'webkit') {
         const driver = await startWebKitDriver(options)
         await use({ kind: 'webdriver', port: driver.port })

@@ -9,7 +9,7 @@ const executables = { firefox: '/usr/bin/firefox-esr', chromium: process.env.CHR
  * Firefox over WebDriver BiDi and Chromium over the DevTools protocol, both through Puppeteer. One
  * browser per worker; every test opens its own context (fresh storage), so tests never share state.
  */
-export async function launchPuppeteer(engine: 'firefox' | 'chromium', { proxy, language }: EngineOptions): Promise<Browser> {
+export async function launchPuppeteer(engine: 'firefox' | 'chromium', { proxy, language, colorScheme }: EngineOptions): Promise<Browser> {
   const [host, port] = [proxy.hostname, Number(proxy.port)]
   if (engine === 'firefox') {
     return launch({
@@ -28,6 +28,8 @@ export async function launchPuppeteer(engine: 'firefox' | 'chromium', { proxy, l
         'intl.accept_languages': language,
         // What the visitor's system would say, even when it is no valid language tag.
         'intl.locale.requested': language,
+        // What the system's appearance would say: 1 is dark.
+        'ui.systemUsesDarkTheme': colorScheme === 'dark' ? 1 : 0,
       },
     })
   }
@@ -45,6 +47,7 @@ export async function launchPuppeteer(engine: 'firefox' | 'chromium', { proxy, l
       `--proxy-server=${host}:${port}`,
       `--lang=${language}`,
       `--accept-lang=${language}`,
+      ...(colorScheme === 'dark' ? ['--force-dark-mode'] : []),
     ],
   })
 }

@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { WebDriver, type Client } from 'webdriver'
-import type { EnginePage, Key } from './enginePage'
+import type { ColorScheme, EnginePage, Key } from './enginePage'
 
 export interface EngineOptions {
   /** The suite's stand-in for the outside world (tests/engines/outsideWorld.ts). */
   proxy: URL
   /** What the visitor's system reports as its language, valid tag or not ("C" under a bare POSIX locale). */
   language: string
+  /** Whether the visitor's system is set to light or dark. */
+  colorScheme: ColorScheme
 }
 
 /** Debian's WebKitGTK browser for automation (package webkit2gtk-driver, which `.ci/run` installs). */
@@ -41,9 +43,10 @@ const freePort = () =>
  * WebKit, the engine of Safari and of every browser on an iPhone, through WebKitGTK's WebDriver.
  * One driver process per worker. Its environment is the browser's: the display (Xvfb, started by
  * the global setup), the proxy (WebKitGTK reads `https_proxy`; it ignores WebDriver's proxy
- * capability) and the language (WebKitGTK reports the locale of `LANG`, "C" under `C.UTF-8`).
+ * capability), the language (WebKitGTK reports the locale of `LANG`, "C" under `C.UTF-8`) and the
+ * colour scheme (WebKitGTK reports a dark one when GTK's theme is a dark variant, `GTK_THEME`).
  */
-export async function startWebKitDriver({ proxy, language }: EngineOptions): Promise<{ port: number; stop(): void }> {
+export async function startWebKitDriver({ proxy, language, colorScheme }: EngineOptions): Promise<{ port: number; stop(): void }> {
   const port = await freePort()
   const posixLocale = language === 'C' ? 'C.UTF-8' : `${language.replace('-', '_')}.UTF-8`
   const driver: ChildProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -56,6 +59,7 @@ export async function startWebKitDriver({ proxy, language }: EngineOptions): Pro
       http_proxy: proxy.href,
       https_proxy: proxy.href,
       no_proxy: 'localhost,127.0.0.1',
+      ...(colorScheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}),
     },
   })
   await waitForPort(port)

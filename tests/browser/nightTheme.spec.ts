@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { PNG } from 'pngjs'
+import { nightTokens } from '../../src/design/nightTokens'
+import { tokens } from '../../src/design/tokens'
+import { expect, test, waitForHydration } from './site'
+
+// A visitor whose phone or computer is set to dark gets the night theme (src/design/nightTokens.ts)
+// from the system setting alone. Every engine is checked in tests/engines/night.spec.ts; these are
+// the Chromium checks that need Playwright's own emulation (no scripts, print, downloads).
+test.use({ colorScheme: 'dark' })
+
+/** A token's hex value as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
+
+const pageColours = () => ({ page: getComputedStyle(document.body).backgroundColor, ink: getComputedStyle(document.body).color })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every kind of prerendered page is already in the night theme: no script chooses it, nothing flashes', async ({ page }) => {
+    for (const path of ['/lv/', '/ru/menu', '/de/about', '/fi/visit', '/et/blog', '/es/blog/world-leaders-at-amigo', '/en/privacy', '/lv/no-such-page']) {
+      await page.goto(path)
+      expect(await page.evaluate(pageColours), path).toEqual({ page: rgb(nightTokens.color.page), ink: rgb(nightTokens.color.ink) })
+    }
+  })
+})
+
+test('a system set to light keeps the day theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/lv/menu')
+  expect(await page.evaluate(pageColours)).toEqual({ page: rgb(tokens.color.page), ink: rgb(tokens.color.ink) })
+})
+
+test('the menu prints black on white from a system set to dark', async ({ page }) => {
+  await page.goto('/ru/menu')
+  await waitForHydration(page)
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
+  expect(await page.evaluate(pageColours)).toEqual({ page: rgb(tokens.color.paper), ink: rgb(tokens.color.ink) })
+})
+
+test('at night the QR code stays dark on light, and the downloaded PNG is the day one', async ({ page }) => {
+  await page.goto('/en/menu')
+  await waitForHydration(page)
+  const code = page.getByRole('img', { name: /^QR code of / })
+  await code.scrollIntoViewIfNeeded()
+  expect(await code.evaluate((svg) => getComputedStyle(svg).backgroundColor)).toBe(rgb(tokens.color.qrLight))
+  expect(await code.locator('path').first().getAttribute('stroke')).toBe(tokens.color.qrDark)
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR Code' }).click()])
+  const png = PNG.sync.read(readFileSync(await download.path()))
+  const colours = new Set<string>()
+  for (let offset = 0; offset < png.data.length; offset += 4) colours.add([...png.data.subarray(offset, offset + 3)].map((value) => value.toString(16).padStart(2, '0')).join(''))
+  expect(colours).toEqual(new Set([tokens.color.qrDark, tokens.color.qrLight].map((hex) => hex.slice(1).toLowerCase())))
+})
