@@ -1,4 +1,4 @@
-import type { tokens } from './tokens'
+import { tokens } from './tokens'
 
 type ColorName = keyof typeof tokens.color
 type ShadowName = keyof typeof tokens.shadow
@@ -21,6 +21,9 @@ type FilterName = keyof typeof tokens.filter
  */
 export const nightTokens = {
   color: {
+    // Kept from the day: the night-blue bands, marigold, the hero's shade, the flags, the QR code,
+    // paper and the logo's emblem.
+    ...tokens.color,
     page: '#1A120D',
     surface: '#261A13',
     surfaceSunken: '#120C08',
@@ -30,29 +33,15 @@ export const nightTokens = {
     brand: '#F47A62', // on page: 6.8:1; onBrand on it: 7.0:1
     brandStrong: '#FF9D87', // hover; onBrand on it: 9.3:1
     onBrand: '#1A0E09',
-    night: '#14213D',
-    nightRaised: '#1F2F52',
-    onNight: '#FBF5EC',
-    onNightMuted: '#C9CFDD',
-    marigold: '#F2A516',
     onMarigold: '#1A0E09', // on marigold: 9.1:1
     agave: '#63C796', // on page: 8.9:1; onBrand on it: 9.1:1
     agaveSoft: '#163829', // agave on it: 6.2:1
     marigoldSoft: '#3B2B0B', // ink on it: 11.5:1
     brandSoft: '#3E1A13', // brandStrong on it: 7.6:1
     focus: '#8FB3FF', // against page: 8.8:1
-    focusOnDark: '#F2A516',
     toast: '#1F2F52',
     scrim: 'rgba(8, 5, 3, 0.78)',
     mapHintShade: 'rgba(8, 5, 3, 0.35)',
-    heroShade: 'rgba(20, 33, 61, 0.9)',
-    flagPink: '#EF6F7E',
-    flagSky: '#2E5A9E',
-    qrDark: '#14213D',
-    qrLight: '#FFFFFF',
-    paper: '#FFFFFF',
-    emblemChile: '#B42318',
-    emblemStem: '#1E6B4C',
   },
   /** On a dark ground a warm-brown shadow disappears: near-black, a little stronger. */
   shadow: {
