@@ -19,9 +19,9 @@ if (testMode) applyTestMode()
 
 const px = (value: number) => `${value}px`
 
-// Storybook's event (storybook/internal/core-events), by name: the preview announces its globals
-// with it when the toolbar changes one.
-const GLOBALS_UPDATED = 'globalsUpdated'
+// Storybook's event (storybook/internal/core-events), by name: the manager's toolbar asks the
+// preview for other globals with it, naming only those that change.
+const UPDATE_GLOBALS = 'updateGlobals'
 
 /** The globals Storybook reads from a story's or docs page's address: `globals=language:en;theme:night`. */
 const globalsInAddress = (): Record<string, string> =>
@@ -65,14 +65,16 @@ const preview: Preview = {
   initialGlobals: { language: sourceLanguage, theme: defaultTheme },
   // The theme is `data-theme` on the root element (themes.css.ts). Docs pages run no decorator, so
   // the preview sets it itself: first from the globals in its address, then whenever the toolbar
-  // changes them. (Not from the preview's start-up announcement: a docs page's stories shown in
-  // frames of their own make that announcement too, each in its own theme, on the same channel.)
+  // asks for another theme. (Not from the preview's own announcements of its globals: a docs page's
+  // stories shown in frames of their own make them too, each in the day theme, on the same channel.)
   beforeAll: () => {
     showTheme(globalsInAddress().theme)
     const channel = addons.getChannel()
-    const onGlobals = ({ globals }: { globals?: Record<string, unknown> }) => showTheme(globals?.theme)
-    channel.on(GLOBALS_UPDATED, onGlobals)
-    return () => channel.off(GLOBALS_UPDATED, onGlobals)
+    const onToolbar = ({ globals }: { globals?: Record<string, unknown> }) => {
+      if (globals && 'theme' in globals) showTheme(globals.theme)
+    }
+    channel.on(UPDATE_GLOBALS, onToolbar)
+    return () => channel.off(UPDATE_GLOBALS, onToolbar)
   },
   // Everything a story needs before its first render: the language's catalog, and a router that
   // has already resolved its route (see StoryRouter.tsx). The play function starts right after that
