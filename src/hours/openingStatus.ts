@@ -102,6 +102,6 @@ export function msUntilStatusChanges(now: Date, hours: readonly OpeningPeriod[] 
   // moves that real minute by up to an hour either way; when the change falls in the hour the clocks
   // skip, it comes the moment they skip it.
   let real = Math.max(1, wallMinutes - 60)
-  while (wallPassed(real) < wallMinutes) real += 1
+  while (real < wallMinutes + 60 && wallPassed(real) < wallMinutes) real += 1
   return real * 60_000 - intoMinute
 }
