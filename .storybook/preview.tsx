@@ -124,7 +124,8 @@ const preview: Preview = {
       storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
     },
     // Reviewers see every language at every width by day, and English at 390 and 1280 px at night;
-    // stories pinned to a language or a width (see `pinned` in modes.ts) narrow this down. Chromatic runs each story's play function as its interaction test.
+    // stories pinned to a language, a width or a theme (see `pinned` in modes.ts) narrow this down.
+    // Chromatic runs each story's play function as its interaction test.
     chromatic: { modes: modesFor(), pauseAnimationAtEnd: true },
   },
 }
