@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { placeholderOrigin } from '../../src/content/business'
+import { fixedNow } from '../fixedClock'
 import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
@@ -88,8 +89,9 @@ function staysOnThisMachine(url: string, baseURL: string) {
 const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
 
 /**
- * Watches one browser context: console errors and uncaught exceptions of all its pages are
- * recorded; a request for anything but the test server is recorded and aborted.
+ * Watches one browser context, whose clock starts at the suite's fixed moment (tests/fixedClock.ts):
+ * console errors and uncaught exceptions of all its pages are recorded; a request for anything but
+ * the test server is recorded and aborted.
  *
  * One console error is not the site's: Chromium reports a page answered with 404 as one. Tests of
  * the not-found pages load them on purpose (and check the status), so that message is excused for
@@ -110,6 +112,8 @@ const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
  * the fixture, anything else fails the test.
  */
 async function guard(context: BrowserContext, baseURL: string, observed: Observed) {
+  // Every page starts at the suite's fixed moment; a test of time installs its own (page.clock).
+  await context.clock.install({ time: fixedNow })
   context.on('console', (message) => {
     if (message.type() !== 'error') return
     const { url } = message.location()

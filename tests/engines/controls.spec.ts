@@ -1,5 +1,7 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import { openingStatus } from '../../src/hours/openingStatus'
+import { fixedNow } from '../fixedClock'
 import { mark, waitForHydration, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -134,10 +136,15 @@ async function shareOfFixtureLand(tab: EnginePage): Promise<number> {
   return points ? onLand / points : 0
 }
 
-test('the opening status shows once the page knows the time', async ({ tab }) => {
+test('the opening status shows the moment of the suite’s clock once the page knows the time', async ({ tab }) => {
+  // The page's clock starts at the suite's fixed moment (tests/fixedClock.ts), whatever the machine's says.
+  const status = openingStatus(fixedNow)
+  const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
   await tab.goto('/en/visit')
   await waitForHydration(tab)
-  await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((status) => /^(open|closed|closingSoon)$/.test(status.getAttribute('data-opening-status')!)))
+  await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((badge) => badge.getAttribute('data-opening-status') !== ''))
+  const tones = await tab.evaluate(() => [...document.querySelectorAll('[data-opening-status]')].map((badge) => badge.getAttribute('data-opening-status')).filter(Boolean))
+  expect(new Set(tones)).toEqual(new Set([tone]))
   const text = await tab.evaluate(() => document.querySelector('[data-opening-status]:not([data-opening-status=""])')!.textContent)
   expect(text).toMatch(/^(Open now · until|Closing soon · until|Closed · opens) /)
 })

@@ -2,14 +2,18 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cp, glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fixedNow, installFixedClock } from '../fixedClock'
 import { certificatePaths, siteCopy } from './paths'
 
 const pageLogPath = '/__engines/page-log.js'
+/** The suite's fixed moment, for engines whose drivers have no clock of their own. */
+const clockPath = '/__engines/clock.js'
 
 /**
- * Before the cross-engine suite: a copy of the built site whose pages load tests/engines/pageLog.js
- * first (WebKit's driver reads no console; the page's security policy allows our own scripts), a
- * certificate for the outside world's proxy, and a virtual display for WebKit when there is none.
+ * Before the cross-engine suite: a copy of the built site whose pages first start their clock at the
+ * suite's fixed moment (tests/fixedClock.ts) and load tests/engines/pageLog.js (WebKit's driver reads
+ * no console; the page's security policy allows our own scripts), a certificate for the outside
+ * world's proxy, and a virtual display for WebKit when there is none.
  */
 export default async function globalSetup() {
   if (!existsSync('dist/lv/index.html')) throw new Error('No build in dist/: run `npm run build` first (npm test does)')
@@ -20,13 +24,14 @@ export default async function globalSetup() {
     const file = join(siteCopy, page)
     const html = await readFile(file, 'utf8')
     if (!/<head[^>]*>/.test(html)) throw new Error(`${page} has no <head>`)
-    await writeFile(file, html.replace(/<head[^>]*>/, (head) => `${head}<script src="${pageLogPath}"></script>`))
+    await writeFile(file, html.replace(/<head[^>]*>/, (head) => `${head}<script src="${clockPath}"></script><script src="${pageLogPath}"></script>`))
     // The compressed copies still hold the page without it.
     await rm(`${file}.br`, { force: true })
     await rm(`${file}.gz`, { force: true })
   }
   await mkdir(join(siteCopy, '__engines'), { recursive: true })
   await cp('tests/engines/pageLog.js', join(siteCopy, pageLogPath))
+  await writeFile(join(siteCopy, clockPath), `(${installFixedClock.toString()})(${fixedNow.getTime()})\n`)
 
   const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=outside.test', '-keyout', certificatePaths.key, '-out', certificatePaths.certificate], { encoding: 'utf8' })
   if (certificate.status !== 0) throw new Error(`openssl could not make the outside world's certificate: ${certificate.stderr}`)

@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { languages, type Language } from '../../src/i18n/languages'
 import type { HeaderModel } from '../../server/headers.ts'
+import { fixedNow } from '../fixedClock'
 
 export { expect, languages, type Language }
 
@@ -95,6 +96,8 @@ function reportViolations() {
 export const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { amigoCspViolations?: string[] }).amigoCspViolations ?? [])
 
 async function watch(context: BrowserContext, observed: Observed) {
+  // Every page starts at the suite's fixed moment (tests/fixedClock.ts).
+  await context.clock.install({ time: fixedNow })
   await context.addInitScript(reportViolations)
   context.on('console', (message) => {
     if (message.type() !== 'error') return
