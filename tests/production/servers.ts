@@ -67,7 +67,7 @@ export interface RunningServer {
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeout` ms. */
-export async function waitForPort(port: number, timeout = 10_000) {
+export async function waitForPort(port: number, timeout = 30_000) {
   const deadline = Date.now() + timeout
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((done) => {
@@ -91,7 +91,7 @@ async function startedOrExited(child: ChildProcess, port: number, name: string) 
     child.once('exit', exited)
   })
   try {
-    await Promise.race([waitForPort(port), exit])
+    await Promise.race([waitForPort(port).catch((error: Error) => Promise.reject(new Error(`${name}: ${error.message}`))), exit])
   } finally {
     child.off('exit', exited!)
     exit.catch(() => {})
@@ -153,12 +153,16 @@ export async function startEdge({ port }: { port: number }): Promise<RunningServ
   let log = ''
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
   await startedOrExited(child, port, 'wrangler dev').catch((error: Error) => {
+    child.kill()
     throw new Error(`${error.message}\n${log}`)
   })
   const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 30_000
   while ((await fetch(`${origin}/robots.txt`).then((response) => response.status, () => 0)) !== 200) {
-    if (Date.now() > deadline) throw new Error(`wrangler dev listens on ${port} but serves nothing`)
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`wrangler dev listens on ${port} but serves nothing\n${log}`)
+    }
     await new Promise((wait) => setTimeout(wait, 100))
   }
   return { origin, port, stop: stopper(child, 'wrangler') }
