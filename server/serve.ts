@@ -7,7 +7,7 @@
 // every answer carries the headers nginx and the edge send, from the model the build wrote
 // (./headers.ts). A runtime module: it imports nothing from the build.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFileSync, realpathSync } from 'node:fs'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
@@ -24,18 +24,40 @@ const precompressed = [
   { encoding: 'gzip', suffix: '.gz' },
 ]
 
-/** The header model of the build in `root`; the server does not start without one. */
-function headerModelOf(root: string): HeaderModel {
+/**
+ * The header model of the build in `root`, read again whenever the build rewrites it (its script
+ * hashes belong to the pages beside it); the last one stays while a rebuild has removed it. The
+ * server does not start without one.
+ */
+function headerModelOf(root: string): () => HeaderModel {
   const file = join(root, '.deploy', 'headers.json')
+  let model: HeaderModel
+  let version = ''
+  const read = () => {
+    const found = statSync(file, { throwIfNoEntry: false })
+    if (found && `${found.mtimeMs} ${found.size}` !== version) {
+      model = JSON.parse(readFileSync(file, 'utf8')) as HeaderModel
+      version = `${found.mtimeMs} ${found.size}`
+    }
+    return model
+  }
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as HeaderModel
+    read()
+    if (!version) throw new Error('no such file')
   } catch (error) {
     throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
+  }
+  return () => {
+    try {
+      return read()
+    } catch {
+      return model
+    }
   }
 }
 
 export function createSiteServer({ root = 'dist' } = {}): Server {
-  const model = headerModelOf(root)
+  const currentModel = headerModelOf(root)
   const isFile = (path: string) => stat(join(root, path)).then((found) => found.isFile(), () => false)
 
   /** The copy of a file to send: its .br or .gz when the client accepts that encoding, else itself. */
@@ -52,7 +74,7 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
   /** A whole answer that is not a file of the site, with every header. */
   function answer(response: ServerResponse, status: number, path: string, method: string, body: string | Buffer, headers: Record<string, string> = {}) {
     for (const name of response.getHeaderNames()) response.removeHeader(name)
-    const fields = { ...headersFor(model, path, { method, status }), 'Content-Type': 'text/plain; charset=utf-8', ...headers }
+    const fields = { ...headersFor(currentModel(), path, { method, status }), 'Content-Type': 'text/plain; charset=utf-8', ...headers }
     response.writeHead(status, { ...fields, 'Content-Length': Buffer.byteLength(body) })
     response.end(method === 'HEAD' ? undefined : body)
   }
@@ -76,7 +98,7 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
     const variant = await variantOf(request, file)
     send(request, encodedPath(variant.file), { root, index: false, dotfiles: 'allow', cacheControl: false })
       .on('headers', () => {
-        const headers = { ...headersFor(model, path, { method }), 'Content-Type': contentTypeOf(file), ...variant.headers }
+        const headers = { ...headersFor(currentModel(), path, { method }), 'Content-Type': contentTypeOf(file), ...variant.headers }
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       })
       .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
@@ -102,10 +124,10 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
   })
   // Requests the handler above never sees get the same headers: CONNECT (which Node would answer by
   // dropping the connection) and requests Node cannot parse (its own answer would have none).
-  server.on('connect', (_request, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', headersFor(model, '/', { method: 'CONNECT', status: 405 })))
+  server.on('connect', (_request, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', headersFor(currentModel(), '/', { method: 'CONNECT', status: 405 })))
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headersFor(model, '/', { status: 400 }))
+    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headersFor(currentModel(), '/', { status: 400 }))
   })
   return server
 }

@@ -143,6 +143,17 @@ describe('the production server', () => {
     expect((await ask('/en/')).status).toBe(200)
   })
 
+  it('sends the headers of the build it serves: a rebuilt header model is read, a missing one keeps the last', async () => {
+    const modelFile = join(root, '.deploy', 'headers.json')
+    const rebuilt = { ...headerModel, languagePolicies: { ...headerModel.languagePolicies, en: "default-src 'none'; script-src 'sha256-rebuilt'" } }
+    await writeFile(modelFile, JSON.stringify(rebuilt))
+    expect((await ask('/en/')).headers['content-security-policy']).toEqual([rebuilt.languagePolicies.en])
+    await rm(modelFile)
+    expect((await ask('/en/')).headers['content-security-policy']).toEqual([rebuilt.languagePolicies.en])
+    await writeFile(modelFile, JSON.stringify(headerModel))
+    expect((await ask('/en/')).headers['content-security-policy']).toEqual([headerModel.languagePolicies.en])
+  })
+
   it('serves files as they are now: one added after it started, one grown, one shrunk', async () => {
     await writeSite(root, { 'assets/new-Xyz789.js': 'export {}\n', 'robots.txt': 'User-agent: *\nAllow: /\n' })
     expect((await ask('/assets/new-Xyz789.js')).status).toBe(200)
