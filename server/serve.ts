@@ -31,29 +31,19 @@ const precompressed = [
  */
 function headerModelOf(root: string): () => HeaderModel {
   const file = join(root, '.deploy', 'headers.json')
-  let model: HeaderModel
+  let model: HeaderModel | undefined
   let version = ''
-  const read = () => {
-    const found = statSync(file, { throwIfNoEntry: false })
-    if (found && `${found.mtimeMs} ${found.size}` !== version) {
-      model = JSON.parse(readFileSync(file, 'utf8')) as HeaderModel
-      version = `${found.mtimeMs} ${found.size}`
-    }
-    return model
-  }
-  try {
-    read()
-    if (!version) throw new Error('no such file')
-  } catch (error) {
-    throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
-  }
-  return () => {
+  const current = () => {
     try {
-      return read()
-    } catch {
-      return model
+      const { mtimeMs, size } = statSync(file)
+      if (`${mtimeMs} ${size}` !== version) [model, version] = [JSON.parse(readFileSync(file, 'utf8')) as HeaderModel, `${mtimeMs} ${size}`]
+    } catch (error) {
+      if (!model) throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
     }
+    return model!
   }
+  current()
+  return current
 }
 
 export function createSiteServer({ root = 'dist' } = {}): Server {
