@@ -92,6 +92,10 @@ async function startedOrExited(child: ChildProcess, port: number, name: string) 
   })
   try {
     await Promise.race([waitForPort(port).catch((error: Error) => Promise.reject(new Error(`${name}: ${error.message}`))), exit])
+  } catch (error) {
+    // A server that never answered is not left behind.
+    child.kill()
+    throw error
   } finally {
     child.off('exit', exited!)
     exit.catch(() => {})
@@ -153,7 +157,6 @@ export async function startEdge({ port }: { port: number }): Promise<RunningServ
   let log = ''
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
   await startedOrExited(child, port, 'wrangler dev').catch((error: Error) => {
-    child.kill()
     throw new Error(`${error.message}\n${log}`)
   })
   const origin = `http://127.0.0.1:${port}`
