@@ -1,78 +1,166 @@
-// Serves the production build: static files from dist/, and the not-found page with status 404 for
-// any other path (in the path's language when it starts with one). It answers every request and
-// never lets one bring it down: a malformed target gets 400, another method than GET or HEAD 405.
-// Every response carries the headers nginx and the static hosts send, from the model the build
-// wrote (./headers.ts). A runtime module: it imports nothing from the build.
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http'
-import { readFileSync, realpathSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import type { Duplex } from 'node:stream'
+// Serves the production build (`npm start`): each file of dist/ as it is on disk when it is asked for
+// (a rebuild or a deploy under a running server is served at once), the not-found page of the path's
+// language with status 404 for any other path, 405 for methods other than GET and HEAD, 400 for
+// malformed requests. Ranges, conditional requests and streaming are `send`'s (the file server under
+// Express's static files); which precompressed copy a client takes is `negotiator`'s (q-values
+// honoured). Paths resolve as nginx's `try_files $uri $uri/index.html` (deploy/amigo-site.conf), and
+// every answer carries the headers nginx and the edge send, from the model the build wrote
+// (./headers.ts). A runtime module: it imports nothing from the build.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import sirv from 'sirv'
+import Negotiator from 'negotiator'
+import send from 'send'
+import { contentTypeOf } from './contentTypes.ts'
 import { allowedMethods, headersFor, type HeaderModel } from './headers.ts'
 import { notFoundPageFor } from './notFoundPage.ts'
 
-/** The header model of the build in `root`; the server does not start without one. */
-function headerModelOf(root: string): HeaderModel {
+/** The copies the build writes beside each text file (scripts/build/compress.ts), best first. */
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+]
+
+/**
+ * The header model of the build in `root`, read again whenever the build rewrites it (its script
+ * hashes belong to the pages beside it); the last one stays while a rebuild has removed it. The
+ * server does not start without one.
+ */
+function headerModelOf(root: string): () => HeaderModel {
   const file = join(root, '.deploy', 'headers.json')
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as HeaderModel
-  } catch (error) {
-    throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
+  let model: HeaderModel | undefined
+  let version = ''
+  const current = () => {
+    try {
+      const { mtimeMs, size } = statSync(file)
+      if (`${mtimeMs} ${size}` !== version) [model, version] = [JSON.parse(readFileSync(file, 'utf8')) as HeaderModel, `${mtimeMs} ${size}`]
+    } catch (error) {
+      if (!model) throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
+    }
+    return model!
   }
+  current()
+  return current
 }
 
 export function createSiteServer({ root = 'dist' } = {}): Server {
-  const model = headerModelOf(root)
-  // By the decoded path, as nginx's $uri: /%65n/ is /en/ and gets its policy.
-  const headers = (pathname: string, method?: string, status?: number) => headersFor(model, decoded(pathname), { method, status })
-  const serveStatic = sirv(root, {
-    extensions: ['html'],
-    etag: true,
-    // The build writes .br and .gz beside each file (scripts/build/compress.ts).
-    brotli: true,
-    gzip: true,
-    setHeaders(response, pathname) {
-      for (const [name, value] of Object.entries(headers(pathname))) response.setHeader(name, value)
-    },
-  })
+  const currentModel = headerModelOf(root)
+  const isFile = (path: string) => stat(join(root, path)).then((found) => found.isFile(), () => false)
 
-  const notFound = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
-    // A missing page file still gets a 404, as plain text, rather than an error.
-    const body = await readFile(join(root, notFoundPageFor(decoded(pathname)))).catch(() => null)
-    const type = body ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8'
-    // The path asked for decides the policy: its part of the site is the not-found page's own.
-    response.writeHead(404, { ...headers(pathname, request.method, 404), 'Content-Type': type })
-    response.end(request.method === 'HEAD' ? undefined : (body ?? 'Not found'))
+  /** The copy of a file to send: its .br or .gz when the client accepts that encoding, else itself. */
+  async function variantOf(request: IncomingMessage, file: string) {
+    const available = []
+    for (const copy of precompressed) if (await isFile(file + copy.suffix)) available.push(copy)
+    if (!available.length) return { file, headers: {} }
+    const chosen = new Negotiator(request).encoding([...available.map((copy) => copy.encoding), 'identity'], { preferred: ['br', 'gzip'] })
+    const copy = available.find((candidate) => candidate.encoding === chosen)
+    const vary = { Vary: 'Accept-Encoding' }
+    return copy ? { file: file + copy.suffix, headers: { ...vary, 'Content-Encoding': copy.encoding } } : { file, headers: vary }
   }
 
-  const handle = (request: IncomingMessage, response: ServerResponse) => {
-    const pathname = pathOf(request.url)
-    if (!allowedMethods.includes(request.method ?? '')) return plain(response, 405, 'Method not allowed', headers(pathname ?? '/', request.method))
-    if (pathname === null) return plain(response, 400, 'Bad request', headers('/'))
-    const missing = () => notFound(request, response, pathname).catch((error: unknown) => fail(response, error, headers(pathname, request.method, 500)))
-    // The static hosts' header file is not part of the site (nginx answers it the same way).
-    if (pathname === '/_headers') return missing()
-    serveStatic(request, response, missing)
+  /** A whole answer that is not a file of the site, with every header. */
+  function answer(response: ServerResponse, status: number, path: string, method: string, body: string | Buffer, headers: Record<string, string> = {}) {
+    for (const name of response.getHeaderNames()) response.removeHeader(name)
+    const fields = { ...headersFor(currentModel(), path, { method, status }), 'Content-Type': 'text/plain; charset=utf-8', ...headers }
+    response.writeHead(status, { ...fields, 'Content-Length': Buffer.byteLength(body) })
+    response.end(method === 'HEAD' ? undefined : body)
   }
 
-  const server = createServer((request, response) => {
-    try {
-      handle(request, response)
-    } catch (error) {
-      fail(response, error, headers('/', 'GET', 500))
-    }
+  /** Status 404 and the not-found page the router renders at the path, compressed as its pages are. */
+  async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
+    const page = notFoundPageFor(path)
+    const variant = await variantOf(request, page)
+    const body = await readFile(join(root, variant.file)).catch(() => null)
+    if (!body) return answer(response, 404, path, request.method!, 'Not found\n')
+    answer(response, 404, path, request.method!, body, { 'Content-Type': contentTypeOf(page), ...variant.headers })
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const method = request.method ?? ''
+    const path = sitePathOf(request.url)
+    if (!allowedMethods.includes(method)) return answer(response, 405, path ?? '/', method, 'Method not allowed\n')
+    if (path === null || !hasOneHost(request)) return answer(response, 400, '/', method, 'Bad request\n')
+    const file = isPartOfSite(path) ? await fileAt(path, isFile) : undefined
+    if (!file) return notFound(request, response, path)
+    const variant = await variantOf(request, file)
+    send(request, encodedPath(variant.file), { root, index: false, dotfiles: 'allow', cacheControl: false })
+      .on('headers', () => {
+        const headers = { ...headersFor(currentModel(), path, { method }), 'Content-Type': contentTypeOf(file), ...variant.headers }
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+      })
+      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
+        // Gone between the look and the read (a rebuild under way): as if it had never been there.
+        if (response.headersSent) response.destroy()
+        else if (error.status === 404) void notFound(request, response, path).catch((failure: unknown) => fail(response, failure))
+        else if (error.status === 412 || error.status === 416) answer(response, error.status, path, method, `${error.status === 412 ? 'Precondition failed' : 'Range not satisfiable'}\n`, error.headers)
+        else fail(response, error)
+      })
+      .pipe(response)
+  }
+
+  function fail(response: ServerResponse, error: unknown) {
+    console.error('Request failed:', error)
+    if (response.headersSent) response.destroy()
+    else answer(response, 500, '/', 'GET', 'Internal server error\n')
+  }
+
+  // RFC 9112: a Host is checked here, so that a request without one gets a 400 with every header.
+  // Timeouts as nginx's (deploy/amigo-http.conf): a client gets 10 s to send its request's head.
+  const server = createServer({ requireHostHeader: false, headersTimeout: 10_000, keepAliveTimeout: 20_000 }, (request, response) => {
+    handle(request, response).catch((error: unknown) => fail(response, error))
   })
   // Requests the handler above never sees get the same headers: CONNECT (which Node would answer by
   // dropping the connection) and requests Node cannot parse (its own answer would have none).
-  server.on('connect', (_request, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', headers('/', 'CONNECT')))
+  server.on('connect', (_request, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', headersFor(currentModel(), '/', { method: 'CONNECT', status: 405 })))
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headers('/', 'GET', 400))
+    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headersFor(currentModel(), '/', { status: 400 }))
   })
   return server
 }
+
+/** The file a path names, as nginx's `try_files $uri $uri/index.html`: the file, else its folder's page. */
+async function fileAt(path: string, isFile: (path: string) => Promise<boolean>): Promise<string | undefined> {
+  for (const candidate of path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`]) {
+    if (await isFile(candidate)) return candidate
+  }
+  return undefined
+}
+
+/**
+ * Whether a path may name a file of the site: not the build's own files (dot folders), the static
+ * hosts' rule files, or a not-found page at its own address (it answers 404 wherever it is shown).
+ */
+function isPartOfSite(path: string): boolean {
+  return !/(^|\/)\./.test(path) && !/^\/_(headers|redirects)\/?$/.test(path) && !/(^|\/)404\.html$/.test(path)
+}
+
+/** HTTP/1.1 requires exactly one Host; HTTP/1.0 allows none (RFC 9112, section 3.2). */
+function hasOneHost(request: IncomingMessage): boolean {
+  const hosts = request.rawHeaders.filter((field, index) => index % 2 === 0 && field.toLowerCase() === 'host').length
+  return hosts === 1 || (hosts === 0 && request.httpVersion === '1.0')
+}
+
+/**
+ * The decoded path of a request target as nginx reads it (dot segments resolved, repeated slashes
+ * merged), or null when the target is malformed: not a path, characters a URI may not hold
+ * (RFC 3986), a percent sign that starts no escape, a NUL, or an encoded step above the root.
+ */
+function sitePathOf(target = ''): string | null {
+  if (!target.startsWith('/') || !/^[\w\-.~!$&'()*+,;=:@/?%]*$/.test(target) || /%(?![0-9a-f]{2})/i.test(target)) return null
+  try {
+    const path = decodeURIComponent(new URL(`http://localhost${target}`).pathname).replace(/\/{2,}/g, '/')
+    return path.includes('\0') || /(^|\/)\.\.(\/|$)/.test(path) ? null : path
+  } catch {
+    return null
+  }
+}
+
+/** `send` takes a URL path, which it decodes: the file's path encoded again. */
+const encodedPath = (file: string) => file.split('/').map(encodeURIComponent).join('/')
 
 /** A whole plain-text answer written straight to the socket, which is then closed. */
 function answerOnSocket(socket: Duplex, status: number, reason: string, headers: Record<string, string>) {
@@ -84,41 +172,18 @@ function answerOnSocket(socket: Duplex, status: number, reason: string, headers:
 }
 
 /**
- * The path of a request target, or null when the target is malformed: not a path, characters a URI
- * may not hold (RFC 3986), or a percent sign that starts no escape.
+ * Where `npm start` listens: PORT (4173) on HOST, 127.0.0.1 unless set, as the server belongs behind a
+ * proxy on the same machine that terminates TLS (HOST=0.0.0.0 or :: listens on every interface).
  */
-function pathOf(target = ''): string | null {
-  if (!target.startsWith('/') || !/^[\w\-.~!$&'()*+,;=:@/?%]*$/.test(target) || /%(?![0-9a-f]{2})/i.test(target)) return null
-  try {
-    const { pathname } = new URL(`http://localhost${target}`)
-    decodeURIComponent(pathname)
-    return pathname
-  } catch {
-    return null
-  }
+export function listenAddress(environment: Record<string, string | undefined>): { host: string; port: number } {
+  return { host: environment.HOST || '127.0.0.1', port: Number(environment.PORT) || 4173 }
 }
 
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return pathname
-  }
-}
-
-function plain(response: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders) {
-  response.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
-  response.end(text)
-}
-
-function fail(response: ServerResponse, error: unknown, headers: OutgoingHttpHeaders) {
-  console.error('Request failed:', error)
-  if (response.headersSent) response.destroy()
-  else plain(response, 500, 'Internal server error', headers)
+/** Serves dist/ where the environment says (`npm start`, `npm run serve`). */
+export function serveDist(): Server {
+  const { host, port } = listenAddress(process.env)
+  return createSiteServer().listen(port, host, () => console.log(`Amigo is served at http://${host.includes(':') ? `[${host}]` : host}:${port}/`))
 }
 
 // Run as `npm run serve` (compared as URLs: a path with a space is %20 in import.meta.url).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  const port = Number(process.env.PORT) || 4173
-  createSiteServer().listen(port, () => console.log(`Amigo is served at http://localhost:${port}/`))
-}
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) serveDist()

@@ -1,24 +1,32 @@
-// `npm run bench:load`: a bounded load run against the built site behind nginx (the repository's
-// configuration) and behind `npm start`'s server, on loopback: 50 connections for 20 seconds on the
-// home page and on a hashed asset, each server in turn. Prints requests per second and the 99th
-// percentile latency; fails if any request errs, times out or gets another status than 2xx.
+// `npm run bench:load`: a bounded load run against the built site behind its three servers, on
+// loopback: nginx (the repository's configuration), `npm start`'s server and the edge runtime
+// (`wrangler dev`, Cloudflare's workerd on this machine: a local runtime, not the network's speed).
+// 50 connections for 20 seconds on the home page and on a hashed asset, each server in turn. Prints
+// requests per second, median and 99th percentile latency, and the Node server's memory before and
+// after; fails if any request errs, times out or gets another status than 2xx.
 // A benchmark, printed, not a test with a time limit (and not part of `npm test`). Run after a build.
 //
 //   npm run bench:load                 BENCH_SECONDS=5 npm run bench:load    (a quicker look)
 import { existsSync, readFileSync } from 'node:fs'
 import autocannon, { type Result } from 'autocannon'
 import type { Manifest } from 'vite'
-import { freePort, startNginx, startNodeServer, type RunningServer } from '../../tests/production/nginx.ts'
+import { execFileSync } from 'node:child_process'
+import { freePort, startEdge, startNginx, startNodeServer, type RunningServer } from '../../tests/production/servers.ts'
 
 /** One line of the printed table. */
 interface Row {
   server: string
   target: string
   'requests/s': number
-  'p99 latency (ms)': number
+  'p50 (ms)': number
+  'p99 (ms)': number
   requests: number
   'errors + timeouts + non-2xx': number
+  'RSS before → after (MB)': string
 }
+
+/** Resident memory of a process in MB (ps: portable enough for Linux and macOS). */
+const residentMb = (pid: number | undefined) => (pid ? Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })) / 1024) : undefined)
 
 const seconds = Number(process.env.BENCH_SECONDS) || 20
 const connections = 50
@@ -51,21 +59,26 @@ let failed = false
 const servers: [name: string, start: (options: { port: number }) => Promise<RunningServer>][] = [
   ['nginx', startNginx],
   ['npm start (server/serve.ts)', startNodeServer],
+  ['edge (wrangler dev)', startEdge],
 ]
 for (const [server, start] of servers) {
   const running = await start({ port: await freePort() })
   try {
     for (const [target, path] of targets) {
+      const before = residentMb(running.pid)
       const result = await run(running.origin, path)
+      const after = residentMb(running.pid)
       const problems = result.errors + result.timeouts + result.non2xx
       if (problems) failed = true
       rows.push({
         server,
         target: `${target} ${path}`,
         'requests/s': Math.round(result.requests.average),
-        'p99 latency (ms)': result.latency.p99,
+        'p50 (ms)': result.latency.p50,
+        'p99 (ms)': result.latency.p99,
         requests: result.requests.total,
         'errors + timeouts + non-2xx': problems,
+        'RSS before → after (MB)': before === undefined ? '' : `${before} → ${after}`,
       })
     }
   } finally {

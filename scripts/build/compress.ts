@@ -1,5 +1,5 @@
 // Writes .br and .gz beside every text file in dist/, so the server sends compressed bytes without
-// compressing on each request (sirv picks them by Accept-Encoding).
+// compressing on each request (npm start and nginx pick one by Accept-Encoding).
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'

@@ -1,8 +1,9 @@
-// `npm start`: builds the site when dist/ is missing or older than its sources, then serves it.
+// `npm start`: builds the site when dist/ is missing or older than its sources, then serves it
+// (server/serve.ts: PORT, and HOST, 127.0.0.1 unless set).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { createSiteServer } from '../../server/serve.ts'
+import { serveDist } from '../../server/serve.ts'
 
 const sources = ['src', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'lingui.config.ts']
 
@@ -19,5 +20,4 @@ if (built < Math.max(...sources.map(newestChange))) {
   const result = spawnSync(process.execPath, ['scripts/build/build.ts'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const port = Number(process.env.PORT) || 4173
-createSiteServer().listen(port, () => console.log(`Amigo is served at http://localhost:${port}/`))
+serveDist()

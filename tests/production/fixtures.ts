@@ -7,10 +7,11 @@ import { fixedNow } from '../fixedClock'
 
 export { expect, languages, type Language }
 
-/** The two servers under test, started by ./globalSetup.ts. */
+/** The three servers under test, started by ./globalSetup.ts: nginx, `npm start`, the edge runtime (`wrangler dev`). */
 export const servers = {
   nginx: process.env.AMIGO_NGINX_ORIGIN!,
   node: process.env.AMIGO_NODE_ORIGIN!,
+  edge: process.env.AMIGO_EDGE_ORIGIN!,
 } as const
 
 /** Paths after the language prefix of every page: `localizedPaths` of src/content/pages.ts (./globalSetup.ts). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer } from 'vite'
-import { freePort, startNginx, startNodeServer } from './nginx'
+import { freePort, startEdge, startNginx, startNodeServer, type RunningServer } from './servers'
 
 /** Where the setup leaves the page list for the tests (src/content/pages.ts uses Lingui macros, which Playwright cannot load). */
 export const pageListPath = 'node_modules/.cache/amigo-tests/production-pages.json'
@@ -18,22 +18,36 @@ async function writePageList() {
   }
 }
 
+/** The port a variable names, or a free one. */
+const port = async (variable: string) => Number(process.env[variable]) || (await freePort())
+
 /**
- * Starts nginx (the repository's configuration) and `npm start`'s server on the built dist/, on
- * free loopback ports (or NGINX_TEST_PORT / NODE_TEST_PORT), hands their origins to the tests, and
- * returns the function that stops both after the run.
+ * Starts the three servers on the built dist/, on free loopback ports (or NGINX_TEST_PORT,
+ * NODE_TEST_PORT, EDGE_TEST_PORT): nginx (the repository's configuration), `npm start`'s server and
+ * the edge runtime (`wrangler dev`); hands their origins to the tests, and returns the function that
+ * stops them after the run.
  */
 export default async function globalSetup() {
   if (!existsSync('dist/.deploy/headers.json')) throw new Error('dist/ has no generated headers (dist/.deploy/): run `npm run build` first')
-  await writePageList()
-  const nginx = await startNginx({ port: Number(process.env.NGINX_TEST_PORT) || (await freePort()) })
-  const node = await startNodeServer({ port: Number(process.env.NODE_TEST_PORT) || (await freePort()) }).catch(async (error) => {
-    await nginx.stop()
-    throw error
-  })
-  process.env.AMIGO_NGINX_ORIGIN = nginx.origin
-  process.env.AMIGO_NODE_ORIGIN = node.origin
-  return async () => {
-    await Promise.all([nginx.stop(), node.stop()])
+  const starting = [
+    startNginx({ port: await port('NGINX_TEST_PORT') }),
+    startNodeServer({ port: await port('NODE_TEST_PORT') }),
+    startEdge({ port: await port('EDGE_TEST_PORT') }),
+    writePageList().then(() => undefined),
+  ] as const
+  const results = await Promise.allSettled(starting)
+  const running = results.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
+  const stopAll = async () => {
+    await Promise.all(running.map((server: RunningServer) => server.stop()))
   }
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) {
+    await stopAll()
+    throw failure.reason
+  }
+  const [nginx, node, edge] = running
+  process.env.AMIGO_NGINX_ORIGIN = nginx!.origin
+  process.env.AMIGO_NODE_ORIGIN = node!.origin
+  process.env.AMIGO_EDGE_ORIGIN = edge!.origin
+  return stopAll
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { checkProductionConfiguration, hasBrotli } from './nginx'
+import { checkProductionConfiguration, hasBrotli } from './servers'
 import { expect, get, headerModel, languages, localizedPaths, rawRequest, servers, test, tileOrigin, type ServerName } from './fixtures'
 
 // The headers every response must carry, checked against the real servers: the values themselves
@@ -132,12 +132,68 @@ test.describe('nginx', () => {
     expect(brotli.headers()['content-encoding']).toBe(hasBrotli ? 'br' : 'gzip')
   })
 
-  test('does not serve the build’s own files', async ({ request }) => {
-    for (const path of ['/_headers', '/.deploy/headers.json', '/.deploy/nginx-http.conf', '/.vite/manifest.json']) {
-      expect((await fetchFrom(request, 'nginx', path)).status(), path).toBe(404)
-    }
-  })
 })
+
+/** Every server under test, nginx first: the others are compared with it. */
+const serverNames = Object.keys(servers) as ServerName[]
+
+test('no server serves a file that is not the site’s, however its name is spelled, nor a not-found page as found', async ({ request }) => {
+  const paths = ['/_headers', '/%5Fheaders', '/_headers/', '/%5F%68eaders', '/_redirects', '/.assetsignore', '/.deploy/headers.json', '/%2Edeploy/headers.json', '/.deploy/nginx-http.conf', '/.vite/manifest.json']
+  const notFoundPages = ['/404.html', '/en/404.html', '/en/blog/404.html', '/en/404']
+  for (const server of serverNames) {
+    const statuses = await Promise.all([...paths, ...notFoundPages].map(async (path) => [path, (await fetchFrom(request, server, path)).status()]))
+    expect(Object.fromEntries(statuses), server).toEqual(Object.fromEntries([...paths, ...notFoundPages].map((path) => [path, 404])))
+  }
+})
+
+/** Each header of an answer with every value it came with (a header sent twice has two). */
+const headerValues = (response: APIResponse) => {
+  const values: Record<string, string[]> = {}
+  for (const { name, value } of response.headersArray()) (values[name.toLowerCase()] ??= []).push(value)
+  return values
+}
+
+function expectEachHeaderOnce(response: APIResponse, policy: string, cacheControl: string, label: string) {
+  const values = headerValues(response)
+  for (const [name, value] of Object.entries(headerModel.common)) expect(values[name.toLowerCase()], `${name} on ${label}`).toEqual([value])
+  expect(values['content-security-policy'], `Content-Security-Policy on ${label}`).toEqual([policy])
+  expect(values['cache-control'], `Cache-Control on ${label}`).toEqual([cacheControl])
+}
+
+for (const server of serverNames) {
+  test(`${server}: every kind of answer carries each header once, and only a found asset is cached for a year`, async ({ request }) => {
+    const { immutable, revalidate } = headerModel.cacheControl
+    const page = await fetchFrom(request, server, '/en/menu')
+    expectEachHeaderOnce(page, headerModel.languagePolicies.en, revalidate, 'a page')
+    const asset = await fetchFrom(request, server, hashedAsset)
+    expectEachHeaderOnce(asset, headerModel.defaultPolicy, immutable, 'an asset')
+
+    const notModified = await fetchFrom(request, server, hashedAsset, { 'If-None-Match': asset.headers().etag ?? '' })
+    expect(notModified.status()).toBe(304)
+    expectEachHeaderOnce(notModified, headerModel.defaultPolicy, immutable, 'a 304')
+
+    const missingAsset = await fetchFrom(request, server, '/assets/no-such-file-0000.js')
+    expect(missingAsset.status()).toBe(404)
+    expectEachHeaderOnce(missingAsset, headerModel.defaultPolicy, revalidate, 'a missing asset')
+    const missingPage = await fetchFrom(request, server, '/de/no-such-page')
+    expect(missingPage.status()).toBe(404)
+    expectEachHeaderOnce(missingPage, headerModel.languagePolicies.de, revalidate, 'a missing page')
+    const outside = await fetchFrom(request, server, '/wp-login.php')
+    expect(outside.status()).toBe(404)
+    expectEachHeaderOnce(outside, headerModel.defaultPolicy, revalidate, 'a path outside every language')
+
+    // A range no file can satisfy: 416 (npm start), or the whole file, which is always a correct answer (RFC 9110).
+    // Uncompressed: nginx ignores Range on its precompressed copies anyway.
+    const unsatisfiable = await fetchFrom(request, server, hashedAsset, { Range: 'bytes=99999999-', 'Accept-Encoding': 'identity' })
+    expect([200, 416]).toContain(unsatisfiable.status())
+    expectEachHeaderOnce(unsatisfiable, headerModel.defaultPolicy, unsatisfiable.status() === 416 ? revalidate : immutable, 'an unsatisfiable range')
+
+    const refused = await request.fetch(`${servers[server]}/en/no-such-page`, { method: 'POST', data: 'x=1', maxRedirects: 0 })
+    expect(refused.status()).toBe(405)
+    expect(refused.headers().allow).toBe('GET, HEAD')
+    expectEachHeaderOnce(refused, headerModel.languagePolicies.en, revalidate, 'a 405')
+  })
+}
 
 /** The static hosts' rules for a path: every rule whose pattern matches, merged as they merge them. */
 function staticHostHeaders(path: string) {
@@ -158,25 +214,52 @@ function staticHostHeaders(path: string) {
   return merged
 }
 
-test('nginx, npm start and the static hosts’ _headers send the same headers', async ({ request }) => {
+test('nginx, npm start, the edge and the static hosts’ _headers send the same headers', async ({ request }) => {
   const dist = readdirSync('dist')
   expect(dist).toContain('_headers')
-  const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js']
+  const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js', '/ru/llms.txt', '/sitemap.xml']
   for (const path of paths) {
-    const [nginx, node] = [await fetchFrom(request, 'nginx', path), await fetchFrom(request, 'node', path)]
-    expect([nginx.status(), node.status()], path).toEqual([200, 200])
+    const [nginx, ...others] = await Promise.all(serverNames.map((server) => fetchFrom(request, server, path)))
+    expect([nginx!, ...others].map((answer) => answer.status()), path).toEqual(serverNames.map(() => 200))
     const fromFile = staticHostHeaders(path)
     for (const name of [...securityHeaderNames, 'cache-control']) {
-      expect(node.headers()[name], `${name} of ${path}, npm start`).toBe(nginx.headers()[name])
+      for (const [index, other] of others.entries()) expect(other.headers()[name], `${name} of ${path}, ${serverNames[index + 1]}`).toBe(nginx!.headers()[name])
       // Exactly one rule gives each header: two would be joined into one value by the host.
-      expect(fromFile[name], `${name} of ${path} in _headers`).toEqual([nginx.headers()[name]])
+      expect(fromFile[name], `${name} of ${path} in _headers`).toEqual([nginx!.headers()[name]])
+    }
+    // Text in UTF-8, said so (the edge says it for text/* only: JSON, XML and SVG are UTF-8 by their own rules).
+    const type = nginx!.headers()['content-type'] ?? ''
+    for (const [index, other] of others.entries()) expect(other.headers()['content-type']?.replace(/; charset=utf-8$/, ''), `type of ${path}, ${serverNames[index + 1]}`).toBe(type.replace(/; charset=utf-8$/, ''))
+    if (type.startsWith('text/')) for (const answer of [nginx!, ...others]) expect(answer.headers()['content-type'], path).toMatch(/; charset=utf-8$/)
+  }
+  for (const path of ['/fi/no-such-page', '/fi/blog/no-such-page', '/fi/blog/a/b', '/no-such-page']) {
+    const [nginx, ...others] = await Promise.all(serverNames.map((server) => fetchFrom(request, server, path)))
+    expect([nginx!, ...others].map((answer) => answer.status()), path).toEqual(serverNames.map(() => 404))
+    for (const [index, other] of others.entries()) {
+      expect(await other.text(), `${path}, ${serverNames[index + 1]}`).toBe(await nginx!.text())
+      for (const name of [...securityHeaderNames, 'cache-control']) expect(other.headers()[name], `${name} of ${path}, ${serverNames[index + 1]}`).toBe(nginx!.headers()[name])
     }
   }
-  for (const path of ['/fi/no-such-page', '/fi/blog/no-such-page', '/no-such-page']) {
-    const [nginx, node] = [await fetchFrom(request, 'nginx', path), await fetchFrom(request, 'node', path)]
-    expect([nginx.status(), node.status()], path).toEqual([404, 404])
-    expect(await node.text(), path).toBe(await nginx.text())
-    for (const name of [...securityHeaderNames, 'cache-control']) expect(node.headers()[name], `${name} of ${path}`).toBe(nginx.headers()[name])
+})
+
+test('every server sends the precompressed or compressed answer a client accepts, and never one it refuses', async ({ request }) => {
+  const plain = readFileSync('dist/en/menu/index.html', 'utf8')
+  const cases: [acceptEncoding: string, encodings: string[]][] = [
+    ['br', ['br']],
+    ['gzip', ['gzip']],
+    ['br;q=0, gzip', ['gzip']],
+    ['gzip;q=0, br;q=0', []],
+  ]
+  for (const server of serverNames) {
+    for (const [acceptEncoding, encodings] of cases) {
+      const answer = await fetchFrom(request, server, '/en/menu', { 'Accept-Encoding': acceptEncoding })
+      const label = `${server}, Accept-Encoding: ${acceptEncoding}`
+      const expected = server === 'nginx' && !hasBrotli ? encodings.filter((encoding) => encoding !== 'br') : encodings
+      expect(answer.headers()['content-encoding'] ? [answer.headers()['content-encoding']] : [], label).toEqual(expected)
+      expect(await answer.text(), label).toBe(plain)
+      // The edge runtime compresses as it sends, and its local copy says nothing of it (docs/deploying.md).
+      if (server !== 'edge') expect(answer.headers().vary, label).toContain('Accept-Encoding')
+    }
   }
 })
 

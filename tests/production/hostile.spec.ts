@@ -20,6 +20,11 @@ interface Attempt {
   request: string
   /** Statuses that are a correct answer. */
   statuses: number[]
+  /**
+   * The edge runtime's HTTP front end refuses it before the site sees it, with an answer of its own
+   * (no site headers; on Cloudflare's network its front line answers these): the statuses it may give.
+   */
+  edgeFront?: number[]
 }
 
 const attempts: Attempt[] = [
@@ -34,18 +39,22 @@ const attempts: Attempt[] = [
   { name: 'backslashes', request: get('/..\\..\\..\\etc\\passwd'), statuses: [400, 404] },
   { name: 'an 8 KB path', request: get(`/en/${'a'.repeat(8192)}`), statuses: [400, 404, 414] },
   { name: 'a path that is not one', request: get('//['), statuses: [400, 404] },
-  { name: 'a broken escape', request: get('/en/%E0%A4%A'), statuses: [400] },
-  { name: 'a space in the target', request: 'GET /a b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', statuses: [400] },
-  { name: 'no request line at all', request: 'GARBAGE\r\n\r\n', statuses: [400] },
+  { name: 'a broken escape', request: get('/en/%E0%A4%A'), statuses: [400, 404] },
+  { name: 'a space in the target', request: 'GET /a b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', statuses: [400], edgeFront: [400] },
+  { name: 'no request line at all', request: 'GARBAGE\r\n\r\n', statuses: [400], edgeFront: [400] },
   { name: 'an absolute target to another host', request: get('http://evil.example/etc/passwd'), statuses: [400, 404] },
-  { name: 'a CONNECT', request: 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n', statuses: [400, 405] },
+  { name: 'a CONNECT', request: 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n', statuses: [400, 405], edgeFront: [400, 500] },
   { name: 'a TRACE', request: 'TRACE /en/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', statuses: [405] },
   { name: 'a DELETE', request: 'DELETE /en/menu HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', statuses: [405] },
   { name: 'a POST with a body', request: 'POST /en/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nConnection: close\r\n\r\nx=1&y', statuses: [405] },
   { name: 'a header line of 10 KB', request: `GET /en/ HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'b'.repeat(10_240)}\r\nConnection: close\r\n\r\n`, statuses: [200, 400, 431] },
-  { name: 'markup in a blog id', request: get('/en/blog/<script>alert(1)</script>'), statuses: [400, 404] },
+  { name: 'markup in a blog id', request: get('/en/blog/<script>alert(1)</script>'), statuses: [400, 404], edgeFront: [400] },
   { name: 'encoded markup in a path', request: get('/en/%3Cimg%20src=x%20onerror=alert(1)%3E'), statuses: [404] },
   { name: 'encoded markup in a blog id', request: get('/en/blog/%3Cscript%3Ealert(1)%3C/script%3E'), statuses: [404] },
+  { name: 'an encoded name of the static hosts’ header file', request: get('/%5F%68eaders'), statuses: [404] },
+  { name: 'a protocol-relative path', request: get('//evil.example/'), statuses: [404] },
+  { name: 'HTTP/1.1 without Host', request: 'GET /en/ HTTP/1.1\r\nConnection: close\r\n\r\n', statuses: [400], edgeFront: [400] },
+  { name: 'two Host headers', request: 'GET /en/ HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n', statuses: [400], edgeFront: [400, 500] },
 ]
 
 for (const server of Object.keys(servers) as ServerName[]) {
@@ -53,10 +62,12 @@ for (const server of Object.keys(servers) as ServerName[]) {
     for (const attempt of attempts) {
       await test.step(attempt.name, async () => {
         const answer = await rawRequest(servers[server], attempt.request)
-        expect(attempt.statuses, `${attempt.name}: status ${answer.status}`).toContain(answer.status)
-        for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options']) {
-          expect(answer.head.toLowerCase(), `${attempt.name}: the answer has ${name}`).toContain(`\r\n${name}: `)
+        const front = server === 'edge' && attempt.edgeFront
+        expect(front || attempt.statuses, `${attempt.name}: status ${answer.status}`).toContain(answer.status)
+        for (const name of front ? [] : ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'cache-control']) {
+          expect(answer.head.toLowerCase().split(`\r\n${name}: `), `${attempt.name}: the answer has ${name} once`).toHaveLength(2)
         }
+        expect(answer.head, `${attempt.name}: no redirect`).not.toMatch(/\r\nlocation:/i)
         for (const [what, text] of Object.entries(secrets)) expect(answer.body, `${attempt.name} leaked ${what}`).not.toContain(text)
         for (const fragment of markup) expect(answer.body, `${attempt.name} echoed markup`).not.toContain(fragment)
       })

@@ -85,3 +85,47 @@ test('the visit page draws its map from the tile host, sending the site’s orig
   for (const referer of referers) expect(referer).toBe(`${nginx}/`)
   expect(await violationsOf(page)).toEqual([])
 })
+
+test('npm start and the edge serve every page of every language, each not-found page and the entry pages as nginx does', async ({ request }) => {
+  const paths = [
+    ...languages.flatMap((language) => [...localizedPaths.map((path) => `/${language}${path}`), `/${language}/no-such-page`, `/${language}/blog/no-such-page`]),
+    ...localizedPaths,
+    '/no-such-page',
+  ]
+  const compared = ['content-type', 'cache-control', 'content-security-policy', 'strict-transport-security', 'x-frame-options']
+  for (const path of paths) {
+    const [fromNginx, ...others] = await Promise.all([servers.nginx, servers.node, servers.edge].map((origin) => request.get(`${origin}${path}`, { maxRedirects: 0 })))
+    const expected = { status: fromNginx!.status(), body: await fromNginx!.text(), headers: compared.map((name) => fromNginx!.headers()[name]) }
+    for (const [index, other] of others.entries()) {
+      const answer = { status: other.status(), body: await other.text(), headers: compared.map((name) => other.headers()[name]) }
+      expect(answer, `${path} from ${['npm start', 'the edge'][index]}`).toEqual(expected)
+    }
+  }
+})
+
+test.describe('through the edge', () => {
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError('/fi/no-such-page')) })
+
+  test('a page, its language’s not-found page and an entry page load without a CSP violation', async ({ page }) => {
+    await answerTiles(page)
+    expect(await visit(page, `${servers.edge}/fi/menu`)).toBe(200)
+    expect(await visit(page, `${servers.edge}/fi/no-such-page`)).toBe(404)
+    // The entry page chooses the language the visitor last saw: Finnish.
+    await page.goto(`${servers.edge}/visit`, { waitUntil: 'networkidle' })
+    await expect(page).toHaveURL(`${servers.edge}/fi/visit`)
+    await waitForHydration(page)
+    expect(await violationsOf(page)).toEqual([])
+  })
+})
+
+test('an unknown blog post’s not-found page names only addresses that exist (canonical, alternates, og:url)', async ({ request }) => {
+  for (const language of languages) {
+    const html = await (await request.get(`${nginx}/${language}/blog/no-such-post`)).text()
+    const named = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"|<meta property="og:url" content="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
+    expect(named.length, language).toBeGreaterThan(0)
+    for (const address of new Set(named)) {
+      const { pathname } = new URL(address)
+      expect((await request.get(`${nginx}${pathname}`)).status(), `${address} named by /${language}/blog/no-such-post`).toBe(200)
+    }
+  }
+})

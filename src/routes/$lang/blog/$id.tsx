@@ -16,7 +16,8 @@ export const Route = createFileRoute('/$lang/blog/$id')({
   head: ({ params, loaderData }) =>
     pageHead({
       language: params.lang,
-      path: `/blog/${params.id}`,
+      // An unknown post's not-found page names the blog, not an address that does not exist.
+      path: loaderData ? `/blog/${params.id}` : '/blog',
       page: 'blog',
       title: loaderData ? i18n._(loaderData.post.title) : undefined,
       description: loaderData ? i18n._(loaderData.post.description) : undefined,

@@ -30,7 +30,7 @@ export const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bi
  */
 export function testConfiguration({ dir, dist, port }: { dir: string; dist: string; port: number }) {
   const deploy = resolve('deploy')
-  return `# Written by tests/production/nginx.ts for one test run.
+  return `# Written by tests/production/servers.ts for one test run.
 ${hasBrotli ? `load_module ${brotliModule};` : ''}
 worker_processes 2;
 pid ${dir}/nginx.pid;
@@ -61,11 +61,13 @@ http {
 export interface RunningServer {
   origin: string
   port: number
+  /** The serving process (npm start's server), for measurements. */
+  pid?: number | undefined
   stop: () => Promise<void>
 }
 
 /** Resolves once something accepts connections on the port, or rejects after `timeout` ms. */
-export async function waitForPort(port: number, timeout = 10_000) {
+export async function waitForPort(port: number, timeout = 30_000) {
   const deadline = Date.now() + timeout
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((done) => {
@@ -89,7 +91,11 @@ async function startedOrExited(child: ChildProcess, port: number, name: string) 
     child.once('exit', exited)
   })
   try {
-    await Promise.race([waitForPort(port), exit])
+    await Promise.race([waitForPort(port).catch((error: Error) => Promise.reject(new Error(`${name}: ${error.message}`))), exit])
+  } catch (error) {
+    // A server that never answered is not left behind.
+    child.kill()
+    throw error
   } finally {
     child.off('exit', exited!)
     exit.catch(() => {})
@@ -136,12 +142,43 @@ export async function startNginx({ port, dist = resolve('dist') }: { port: numbe
   }
 }
 
+/** What keeps `wrangler dev` off the network: no usage metrics, no update check, no `Request.cf` download. */
+export const offlineWrangler = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+
+/**
+ * Starts the edge runtime on this machine: `wrangler dev` runs Cloudflare's workerd with
+ * wrangler.jsonc (dist/ as static assets with dist/_headers and dist/_redirects, and server/edge.ts),
+ * offline. Resolves once the site itself answers, not only the port.
+ */
+export async function startEdge({ port }: { port: number }): Promise<RunningServer> {
+  const args = [resolve('node_modules/.bin/wrangler'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error']
+  // Its log is kept for a failed start only: the runtime logs the hostile requests the tests send.
+  const child = spawn(projectNode(), args, { env: { ...process.env, ...offlineWrangler }, stdio: ['ignore', 'ignore', 'pipe'] })
+  let log = ''
+  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
+  await startedOrExited(child, port, 'wrangler dev').catch((error: Error) => {
+    throw new Error(`${error.message}\n${log}`)
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  while ((await fetch(`${origin}/robots.txt`).then((response) => response.status, () => 0)) !== 200) {
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`wrangler dev listens on ${port} but serves nothing\n${log}`)
+    }
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  return { origin, port, stop: stopper(child, 'wrangler') }
+}
+
+/** The project's Node 22 (wrangler needs 22.12 or later), else this process's. */
+const projectNode = () => (existsSync('node_modules/.bin/node') ? resolve('node_modules/.bin/node') : process.execPath)
+
 /** Starts `npm start`'s server (server/serve.ts) on the port, with the project's Node. */
 export async function startNodeServer({ port }: { port: number }): Promise<RunningServer> {
-  const node = existsSync('node_modules/.bin/node') ? resolve('node_modules/.bin/node') : process.execPath
-  const child = spawn(node, ['server/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(projectNode(), ['server/serve.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] })
   await startedOrExited(child, port, 'server/serve.ts')
-  return { origin: `http://127.0.0.1:${port}`, port, stop: stopper(child, 'node') }
+  return { origin: `http://127.0.0.1:${port}`, port, pid: child.pid, stop: stopper(child, 'node') }
 }
 
 /**
