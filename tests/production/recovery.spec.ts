@@ -39,9 +39,13 @@ async function countReloads(page: Page) {
   await page.exposeFunction('countDocumentForTest', (type: string) => {
     if (type === 'reload') reloads.count++
   })
+  // Through an observer: the suite's fixed clock replaces `performance`, whose entries it leaves empty.
   await page.addInitScript(() => {
-    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    ;(window as unknown as { countDocumentForTest(type: string): void }).countDocumentForTest(entry?.type ?? 'unknown')
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect()
+      const [entry] = list.getEntries() as PerformanceNavigationTiming[]
+      ;(window as unknown as { countDocumentForTest(type: string): void }).countDocumentForTest(entry?.type ?? 'unknown')
+    }).observe({ type: 'navigation', buffered: true })
   })
   return reloads
 }
