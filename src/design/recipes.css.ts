@@ -85,8 +85,10 @@ export const badge = recipe({
   variants: {
     tone: {
       brand: { background: vars.color.brand, color: vars.color.onBrand },
-      night: { background: vars.color.night, color: vars.color.onNight },
-      marigold: { background: vars.color.marigold, color: vars.color.onMarigold },
+      // The night blue marks who chose a dish: at night it turns the marker's lamp-lit blue.
+      night: { background: vars.color.marker, color: vars.color.onMarker },
+      // Marigold alone fades on the light page: a rim keeps the badge's shape (marigoldEdge).
+      marigold: { background: vars.color.marigold, color: vars.color.onMarigold, boxShadow: `inset 0 0 0 1px ${vars.color.marigoldEdge}` },
       agave: { background: vars.color.agave, color: vars.color.onBrand },
       muted: { background: vars.color.surfaceSunken, color: vars.color.ink },
     },

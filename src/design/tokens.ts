@@ -37,6 +37,17 @@ export const tokens = {
     marigoldSoft: '#FCEBC6',
     /** Behind 'closed' on the page: brandStrong on it 7.6:1. */
     brandSoft: '#FBE6E2',
+    /**
+     * What marks a state or who someone is (the menu's current section, the chef's-choice badge, a
+     * guest's initial, the about page's discs): the night blue by day. At night the night blue is
+     * lost on the brown page (1.2:1), so it turns a lamp-lit blue (nightTokens.ts).
+     */
+    marker: '#14213D', // on page: 14.7:1; on surface: 15.7:1
+    onMarker: '#FBF5EC', // on marker: 14.7:1
+    /** A letter or drawing on a marker (a guest's initial, a disc's icon): marigold by day. */
+    markerAccent: '#F2A516', // on marker: 7.7:1
+    /** The rim of a marigold marker (the premium badge, a disc, the 'closing soon' dot): marigold alone is 2:1 on the light page. */
+    marigoldEdge: '#9C6100', // on surface: 5.0:1; on sunken: 4.2:1; on marigoldSoft: 4.3:1
     focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
     focusOnDark: '#F2A516',
     toast: '#14213D',

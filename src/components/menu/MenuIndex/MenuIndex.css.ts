@@ -62,6 +62,6 @@ export const link = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current]': { background: vars.color.night, color: vars.color.onNight },
+    '&[aria-current]': { background: vars.color.marker, color: vars.color.onMarker },
   },
 })
