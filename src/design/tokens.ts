@@ -148,6 +148,8 @@ export const tokens = {
     headerTopBar: '2.25rem',
     /** The menu's sticky row of section links, under the header. */
     menuIndexHeight: '3.5rem',
+    /** The same on wide screens, where its links wrap: room for three rows of them (two at 1280 px, three in most languages at 1024 px). */
+    menuIndexHeightWide: '7.5rem',
     thumbnail: '4.5rem',
     /** The round zoom hint on a picture. */
     iconBadge: '1.75rem',

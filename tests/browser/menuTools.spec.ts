@@ -51,6 +51,48 @@ test.describe('the vegan-only filter', () => {
 })
 
 test.describe('the section index', () => {
+  for (const language of ['lv', 'fi', 'de'] as const) {
+    test(`shows every section's link on a wide screen in ${language}, and a mouse click on each lands on its section`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`/${language}/menu`)
+      await waitForHydration(page)
+      const index = page.getByRole('navigation', { name: translation(language, 'Menu sections') })
+      const links = index.getByRole('link')
+      // One link for each section of the menu (its subsections have none).
+      const linked = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!.slice(1)))
+      const sectionIds = await page.locator('main section:has(> h2)').evaluateAll((blocks) => blocks.map((block) => block.id))
+      expect(linked).toEqual(sectionIds)
+      // Whole, inside every box that could clip it, with no fade over it: a mouse has no sideways swipe.
+      const hidden = await links.evaluateAll((anchors) =>
+        anchors.flatMap((anchor) => {
+          const box = anchor.getBoundingClientRect()
+          const reasons: string[] = []
+          if (box.right > window.innerWidth || box.left < 0) reasons.push('past the screen')
+          for (let node = anchor.parentElement; node; node = node.parentElement) {
+            const style = getComputedStyle(node)
+            if (style.maskImage !== 'none' && style.maskImage !== '') reasons.push('under a fade')
+            const clip = node.getBoundingClientRect()
+            if (style.overflowX !== 'visible' && (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)) reasons.push('clipped')
+          }
+          return reasons.length ? [`${anchor.textContent}: ${[...new Set(reasons)].join(', ')}`] : []
+        }),
+      )
+      expect(hidden).toEqual([])
+
+      for (const id of sectionIds) {
+        const link = index.locator(`a[href="#${id}"]`)
+        const box = (await link.boundingBox())!
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+        await expect(page).toHaveURL(new RegExp(`#${id}$`))
+        // The section's heading lands in sight, below the sticky bar however many rows it wraps to.
+        const heading = page.locator(`#${id}-heading`)
+        await expect(heading).toBeInViewport()
+        const barBox = (await index.boundingBox())!
+        expect((await heading.boundingBox())!.y, id).toBeGreaterThanOrEqual(barBox.y + barBox.height)
+      }
+    })
+  }
+
   test('stays under the header while scrolling and marks the section being read', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/menu')

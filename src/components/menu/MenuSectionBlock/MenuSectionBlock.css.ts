@@ -10,7 +10,10 @@ export const section = styleVariants({
     boxShadow: vars.shadow.sm,
     // Added to the page's scroll padding (the header): room for the sticky section index.
     scrollMarginTop: vars.size.menuIndexHeight,
-    '@media': { [media.print]: { padding: 0, background: 'none', boxShadow: 'none', marginBlockEnd: vars.space.lg } },
+    '@media': {
+      [media.desktop]: { scrollMarginTop: vars.size.menuIndexHeightWide },
+      [media.print]: { padding: 0, background: 'none', boxShadow: 'none', marginBlockEnd: vars.space.lg },
+    },
   },
   3: { marginTop: vars.space.lg },
 })
