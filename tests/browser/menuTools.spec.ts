@@ -20,9 +20,13 @@ test.describe('the vegan-only filter', () => {
     const filter = page.getByRole('switch', { name: 'Vegan only' })
     // The switch's input is visually hidden inside its label: a visitor clicks the label.
     const label = page.getByText('Vegan only', { exact: true })
+    const veganBadges = page.locator('main section').getByText('Vegan', { exact: true })
+    await expect(veganBadges).toHaveCount(veganItems.length)
     await label.click()
     await expect(filter).toBeChecked()
     await expect(page.getByRole('status').filter({ hasText: 'vegan' })).toHaveText(`Showing ${veganItems.length} vegan dishes and drinks`)
+    // Every item shown is vegan now: a badge on each would only repeat the switch.
+    await expect(veganBadges).toHaveCount(0)
     const shownNames = await page.locator('main section li').evaluateAll((rows) =>
       rows.filter((row) => row.parentElement?.closest('li') === null).map((row) => row.querySelector('span span')?.textContent),
     )
@@ -33,6 +37,7 @@ test.describe('the vegan-only filter', () => {
     await label.click()
     await expect(page.getByRole('status').filter({ hasText: 'menu' })).toHaveText('Showing the whole menu')
     await expect(page.getByText('Taco Amigo', { exact: true })).toBeVisible()
+    await expect(veganBadges).toHaveCount(veganItems.length)
   })
 
   for (const language of ['ru', 'lv'] as const) {
