@@ -148,8 +148,12 @@ export const tokens = {
     headerTopBar: '2.25rem',
     /** The menu's sticky row of section links, under the header. */
     menuIndexHeight: '3.5rem',
-    /** The same on wide screens, where its links wrap: room for three rows of them (two at 1280 px, three in most languages at 1024 px). */
-    menuIndexHeightWide: '7.5rem',
+    /**
+     * The same on wide screens, where its links wrap: two rows (every language at 1280 px). Where a
+     * third wraps (1024 px) it covers the section's top padding, not its heading; any more room and
+     * a section just jumped to would land too far below the bar to count as the one being read.
+     */
+    menuIndexHeightWide: '5.5rem',
     thumbnail: '4.5rem',
     /** The round zoom hint on a picture. */
     iconBadge: '1.75rem',

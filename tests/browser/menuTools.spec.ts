@@ -89,6 +89,8 @@ test.describe('the section index', () => {
         const box = (await link.boundingBox())!
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
         await expect(page).toHaveURL(new RegExp(`#${id}$`))
+        // And the index marks it as the section being read.
+        await expect(link).toHaveAttribute('aria-current', 'location')
         // The section's heading lands in sight, below the sticky bar however many rows it wraps to.
         const heading = page.locator(`#${id}-heading`)
         await expect(heading).toBeInViewport()
