@@ -13,6 +13,8 @@ export const minimumMarkerContrast = 3
  * theme and at the width it was loaded in; scroll first to make a section current.
  */
 export async function stateMarkerProblems(page: Page): Promise<string[]> {
+  // Everything runs in the page, so its helpers live inside the function Playwright sends there.
+  /* oxlint-disable unicorn/consistent-function-scoping */
   return page.evaluate((minimum) => {
     type Rgba = [number, number, number, number]
     const parse = (value: string): Rgba | undefined => {
@@ -32,7 +34,7 @@ export async function stateMarkerProblems(page: Page): Promise<string[]> {
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
     }
     const contrast = (a: Rgba, b: Rgba) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+      const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number]
       return (light + 0.05) / (dark + 0.05)
     }
     const css = ([r, g, b]: Rgba) => `rgb(${[r, g, b].map(Math.round).join(', ')})`
@@ -86,6 +88,7 @@ export async function stateMarkerProblems(page: Page): Promise<string[]> {
     }
     return problems
   }, minimumMarkerContrast)
+  /* oxlint-enable unicorn/consistent-function-scoping */
 }
 
 /** How many state or identity markers the page shows now (a check that finds none proves nothing). */
