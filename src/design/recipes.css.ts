@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
+import { media } from './media'
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'onNight'] as const
 export const buttonSizes = ['md', 'lg'] as const
@@ -81,6 +82,10 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.snug,
     letterSpacing: '0.02em',
+    // Printers leave out backgrounds unless asked: on paper a badge is outlined bold text.
+    '@media': {
+      [media.print]: { background: 'none', color: vars.color.ink, boxShadow: 'none', outline: `1px solid ${vars.color.ink}`, outlineOffset: '-1px', fontWeight: vars.fontWeight.bold },
+    },
   },
   variants: {
     tone: {

@@ -94,7 +94,12 @@ export const tokens = {
     /** A blog article's text: a touch larger than the body for long reading. */
     reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
-    print: '10pt',
+    print: '9pt',
+    /** On paper: descriptions and badges; dish names; section headings; the restaurant's name. */
+    printSmall: '8pt',
+    printName: '10pt',
+    printHeading: '13pt',
+    printTitle: '20pt',
   },
   lineHeight: {
     tight: '1.1',
@@ -102,6 +107,8 @@ export const tokens = {
     body: '1.6',
     /** Long reading (a blog article): a little more air between lines. */
     relaxed: '1.75',
+    /** Small text on paper (a dish's description): the printed menu fits on two sheets. */
+    dense: '1.2',
   },
   space: {
     none: '0',
@@ -160,6 +167,10 @@ export const tokens = {
     iconBadgeSmall: '1.375rem',
     /** The QR code as shown on the page (specification, section 9). */
     qrCode: '200px',
+    /** The QR code at the top of the printed menu: over 2 cm, scannable from arm's length. */
+    qrCodePrint: '22mm',
+    /** The printed page's margin, inside what most printers can reach. */
+    pageMargin: '10mm',
     switchTrackWidth: '2.75rem',
     switchTrackHeight: '1.625rem',
     switchThumb: '1rem',
