@@ -47,7 +47,7 @@ function readmeEntries(): Record<string, { shows: string; used: string; photo: s
     const viewBox = /viewBox ([\d ]+(?:\([^)]*\))?)/.exec(text)?.[1]?.trim() ?? ''
     const shows = capitalized(text.split(/\.\s+viewBox/)[0] ?? text)
     const used = /(Used (?:as|in|on)[^.]*\.)/.exec(text)?.[1] ?? ''
-    const photo = /Photo: ([^]*)$/.exec(text)?.[1] ?? (/Stays an icon[^.]*\./.exec(text)?.[0] ?? '')
+    const photo = /Photo: ([^]*)$/.exec(text)?.[1] ?? (/Stays (?:an icon|a drawing)[^.]*\./.exec(text)?.[0] ?? '')
     entries[match[1]] = { shows, used, photo, viewBox }
   }
   return entries
