@@ -44,7 +44,7 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
             <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
             <path d={qrPath(qrCode.drawing)} fill="none" stroke={tokens.color.qrDark} strokeWidth={1} />
           </svg>
-          <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption under the QR code at the bottom of the menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
+          <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption beside the QR code at the top of the printed menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
         </figure>
       )}
     </div>
