@@ -69,7 +69,7 @@ test.describe('not found', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     // Whatever loads now and fails would fail the test (the guards of ./site).
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
   })
 
   test.describe('in a browser speaking none of the seven languages', () => {
