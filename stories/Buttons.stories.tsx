@@ -6,7 +6,7 @@ import { ButtonLink, ExternalButtonLink } from '../src/components/controls/Butto
 import { Icon } from '../src/components/controls/Icon/Icon'
 import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /**
@@ -116,7 +116,7 @@ export const OpensInNewTab: Story = {
  * Русский are the longest): buttons never wrap their label, so it has to fit.
  */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
       <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">

@@ -5,7 +5,7 @@ import { Toaster } from '../src/components/shell/Toaster/Toaster'
 import { showToast, toastQueue } from '../src/components/shell/Toaster/toastQueue'
 import { Button } from '../src/components/controls/Button/Button'
 import { timing } from '../src/design/tokens'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /** What the menu's QR download announces, in the language shown (MenuQrCode's own message). */
@@ -54,7 +54,7 @@ export const DisappearsAfterFiveSeconds: Story = {
 
 /** A notification on a phone, in the language chosen in the toolbar: it stays inside the screen. */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show a notification' }))
     const toast = await waitFor(() => within(document.body).getByRole('alertdialog'))
