@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { iconButtonOnNight } from '../../../design/recipes.css'
 
@@ -19,8 +19,15 @@ export const panel = style({
   borderTop: `1px solid ${vars.color.nightRaised}`,
   boxShadow: vars.shadow.lg,
   padding: vars.space.md,
+  zIndex: 1,
   selectors: { '&[hidden]': { display: 'none' } },
 })
+
+// The page under the open panel is dimmed, below the header's bar, which stays as it is.
+export const scrim = style({ position: 'fixed', inset: `${vars.size.headerHeight} 0 0`, background: vars.color.scrim })
+
+// and it does not scroll: a swipe on it would move the page, not the menu.
+globalStyle(`html:has(${scrim})`, { overflow: 'hidden' })
 
 export const footer = style({
   display: 'flex',

@@ -9,7 +9,10 @@ import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
 
-/** The narrow-screen navigation: a toggle button and a panel that closes on a link or Escape. */
+/**
+ * The narrow-screen navigation: a toggle button and a panel that closes on a link, on Escape or on a
+ * tap on the dimmed page below it, which stays still while the panel is open.
+ */
 export function MobileMenu() {
   const { t } = useLingui()
   const [isOpen, setOpen] = useState(false)
@@ -52,6 +55,8 @@ export function MobileMenu() {
           </ExternalButtonLink>
         </div>
       </DisclosurePanel>
+      {/* For the pointer only: a keyboard closes the panel with Escape or the toggle. */}
+      {isOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setOpen(false)} />}
     </Disclosure>
   )
 }
