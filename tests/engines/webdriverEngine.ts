@@ -84,15 +84,23 @@ const readPageLog = `return JSON.parse(sessionStorage.getItem('engines:console-e
 /** A function's source, or the source given. */
 const source = (fn: unknown) => (typeof fn === 'string' ? fn : String(fn))
 
-/** A new browser session for one test: a fresh MiniBrowser with empty storage. */
-export async function openWebKitPage(driverPort: number, origin: string): Promise<EnginePage> {
+/**
+ * The worker's WebKit: one MiniBrowser for all its tests, since starting one costs seconds. Each
+ * test opens its pages on an origin of its own (tests/engines/siteServer.ts), so nothing WebKit
+ * keeps per origin (its cache, localStorage, sessionStorage) carries over from another test.
+ */
+export async function startWebKitSession(driverPort: number): Promise<Client> {
   const capabilities = {
     // The outside world is the suite's own proxy, whose certificate no authority signed.
     acceptInsecureCerts: true,
     // WebKitGTK's own capability, which the client's types do not list.
     'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
   } as WebDriverCapabilities
-  const client: Client = await WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'silent', capabilities })
+  return WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'silent', capabilities })
+}
+
+/** A tab for one test: the window of the worker's WebKit session, on the test's own origin. */
+export async function openWebKitPage(client: Client, origin: string): Promise<EnginePage> {
   // Errors of documents the tab has left: read before each navigation.
   const earlier: string[] = []
   const collect = async () => {
@@ -142,6 +150,7 @@ export async function openWebKitPage(driverPort: number, origin: string): Promis
       await collect()
       return [...earlier]
     },
-    close: () => client.deleteSession().then(() => undefined),
+    // Leaves nothing of the test's pages running: the next test starts from an empty document.
+    close: () => client.navigateTo('about:blank'),
   }
 }
