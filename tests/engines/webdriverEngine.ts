@@ -101,6 +101,10 @@ export async function startWebKitSession(driverPort: number): Promise<Client> {
 
 /** A tab for one test: the window of the worker's WebKit session, on the test's own origin. */
 export async function openWebKitPage(client: Client, origin: string): Promise<EnginePage> {
+  // The window's size as the session opened it, given back after a test that changed it, so that
+  // no test inherits the width of the one before.
+  const { width: windowWidth, height: windowHeight } = await client.getWindowRect()
+  let resized = false
   // Errors of documents the tab has left: read before each navigation.
   const earlier: string[] = []
   const collect = async () => {
@@ -141,6 +145,7 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
     },
     async setViewport(width, height) {
       // The window's outside is set; its inside is what the page sees, so correct by the difference.
+      resized = true
       await client.setWindowRect(null, null, width, height)
       const [innerWidth, innerHeight] = (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
       if (innerWidth !== width || innerHeight !== height) await client.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight)
@@ -150,7 +155,11 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
       await collect()
       return [...earlier]
     },
-    // Leaves nothing of the test's pages running: the next test starts from an empty document.
-    close: () => client.navigateTo('about:blank'),
+    // Leaves nothing of the test's pages running: the next test starts from an empty document, in
+    // a window of the session's first size.
+    async close() {
+      await client.navigateTo('about:blank')
+      if (resized) await client.setWindowRect(null, null, windowWidth, windowHeight)
+    },
   }
 }
