@@ -32,13 +32,31 @@ const linkedPaths = ['/', '/menu', '/about', '/blog', '/visit', '/privacy', '/te
 
 test.use({ reducedMotion: 'reduce' })
 
+type Styles = Awaited<ReturnType<typeof computedStyles>>
+
+/**
+ * Each linked page's styles when opened directly, taken once per worker: they do not depend on the
+ * page the link is followed from (same width, clock and reduced motion in every test), so the eight
+ * tests need not open the same seven pages eight times. Taken in the first test that needs them,
+ * under its guards.
+ */
+const directStyles = new Map<string, Styles>()
+
+async function openedDirectly(page: Page, path: string): Promise<Styles> {
+  const known = directStyles.get(path)
+  if (known) return known
+  await page.goto(`/en${path}`)
+  await waitForHydration(page)
+  const styles = await computedStyles(page)
+  directStyles.set(path, styles)
+  return styles
+}
+
 for (const from of pagePaths) {
   test(`pages reached by a link from /en${from} look as when opened directly`, async ({ page }) => {
     test.slow()
     for (const to of linkedPaths.filter((path) => path !== from)) {
-      await page.goto(`/en${to}`)
-      await waitForHydration(page)
-      const direct = await computedStyles(page)
+      const direct = await openedDirectly(page, to)
 
       await page.goto(`/en${from}`)
       await waitForHydration(page)
