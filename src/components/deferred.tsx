@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, type ComponentType } from 'react'
+import { partArrived, partAwaited } from '../startup/pageReady'
 import { isChunkLoadError, recoverFromFailedModule } from '../startup/reloadOnChunkError'
 
 /** Resolves when the browser is idle, so deferred code never competes with the first paint. */
@@ -39,7 +40,26 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
 
   function Deferred(props: Props) {
     const Component = typeof window === 'undefined' ? loadedOnServer : undefined
-    return <Suspense fallback={null}>{Component ? <Component {...props} /> : <Lazy {...props} />}</Suspense>
+    const part = useId()
+    useLayoutEffect(() => partAwaited(part), [part])
+    return (
+      <Suspense fallback={null}>
+        {Component ? (
+          <Component {...props} />
+        ) : (
+          <>
+            <Lazy {...props} />
+            <Arrived part={part} />
+          </>
+        )}
+      </Suspense>
+    )
   }
   return Deferred
+}
+
+/** Renders nothing; commits with the deferred part beside it, once that part has hydrated. */
+function Arrived({ part }: { part: string }) {
+  useEffect(() => partArrived(part), [part])
+  return null
 }

@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { address } from '../../src/content/business'
 import { closedDayRuns, openingHours, type Weekday } from '../../src/content/openingHours'
-import { expect, languages, test, translation, waitForHydration, type Language } from './site'
+import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
 // The content modules use Lingui macros, so they are loaded through Vite (with the site's plugins),
 // as tests/browser/globalSetup.ts does for the menu; each language's catalog comes the same way, so
@@ -111,7 +111,7 @@ test('the about page tells the story, the features, the team and how to visit in
   for (const language of languages) {
     const response = await page.goto(`/${language}/about`)
     expect(response?.status()).toBe(200)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expectAboutPage(page, language)
     // Every link of the page body stays in the page's language.
     const hrefs = await page.getByRole('main').locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
@@ -132,7 +132,7 @@ test('the about page is whole without JavaScript', async ({ browser }) => {
 
 test('the come-visit link opens the visit page in the same language', async ({ page }) => {
   await page.goto('/ru/about')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.getByRole('main').getByRole('link', { name: translation('ru', 'How to find us') }).click()
   await expect(page).toHaveURL(/\/ru\/visit$/)
 })

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, waitForHydration } from './site'
+import { expect, test, waitForPageReady } from './site'
 
 // Every page of every language is scanned in everyPage.spec.ts, on the load its other checks use;
 // here, what that sweep does not open: a path outside every language, and the header's panels.
@@ -14,7 +14,7 @@ test('axe finds nothing on the not-found page of a path outside every language',
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/no/such/page')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   }
@@ -25,7 +25,7 @@ for (const theme of themes) {
     await page.emulateMedia({ colorScheme: theme.colorScheme })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/fi/')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const menuButton = page.locator('header button[slot="trigger"]')
     await menuButton.click()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')

@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { formatDate } from '../../src/i18n/formatDate'
 import { languageInfo } from '../../src/i18n/languages'
-import { expect, languages, test, translation, waitForHydration, type Language } from './site'
+import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
 // The posts are typed data with Lingui macros: loaded through Vite, as globalSetup loads the menu.
 interface Post {
@@ -59,7 +59,7 @@ test('the blog lists every post with its picture, category, title, excerpt, date
   for (const language of languages) {
     const response = await page.goto(`/${language}/blog`)
     expect(response?.status()).toBe(200)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Blog'))
     const cards = main.getByRole('article')
@@ -82,7 +82,7 @@ test('a blog card opens its post, anywhere it is tapped', async ({ page }) => {
   const post = posts[0]!
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/lv/blog')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   // The excerpt is not a link itself: the title's link covers the whole card, so a tap there opens the post.
   const excerpt = await page.getByRole('main').getByText(text('lv', post.excerpt)).boundingBox()
   await page.mouse.click(excerpt!.x + excerpt!.width / 2, excerpt!.y + excerpt!.height / 2)
@@ -112,7 +112,7 @@ test('the post shows its picture, category, title, date, reading time and every 
     for (const language of languages) {
       const response = await page.goto(`/${language}/blog/${post.id}`)
       expect(response?.status()).toBe(200)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await expectPost(page, language, post)
       await expect(page).toHaveTitle(text(language, post.title))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(language, post.description))
@@ -166,7 +166,7 @@ test('an unknown post answers 404 with the translated not-found heading and a wa
   for (const language of languages) {
     const response = await page.goto(`/${language}/blog/no-such-post`)
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Article not found'))
     await expect(page.getByRole('main').getByRole('link', { name: translation(language, 'Back to the blog') })).toHaveAttribute('href', `/${language}/blog`)
   }

@@ -1,5 +1,5 @@
 import { catalogFiles } from './checks/catalogFiles'
-import { expect, languages, pagePaths, test, waitForHydration, type Page } from './site'
+import { expect, languages, pagePaths, test, waitForPageReady, type Page } from './site'
 
 // Every page of every language, opened, loads only its language's catalog parts and reports no
 // missing message: everyPage.spec.ts checks it on its loads (`foreignCatalogs`). Here, the same
@@ -23,12 +23,12 @@ for (const language of languages) {
     const requested = await watchCatalogs(page, language)
     // The smallest page first, then a link to each page in turn (the blog list links to its posts).
     await page.goto(href(language, '/terms'))
-    await waitForHydration(page)
+    await waitForPageReady(page)
     for (const path of pagePaths) {
       await page.locator(`a[href="${href(language, path)}"]`).first().click()
       // The route's code may still be on its way on a busy machine: wait as for any page's start.
       await expect(page).toHaveURL(href(language, path), { timeout: 15_000 })
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await expect(page.locator('main h1')).toBeVisible()
     }
     expect(requested.filter((catalog) => !catalog.startsWith(`${language}/messages.po?part=`)), 'catalogs other than this language’s parts').toEqual([])

@@ -4,7 +4,7 @@ import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
 import { layoutShiftOf } from './checks/layoutShift'
 import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
-import { expect, languages, pagePaths, siteOrigin as origin, test, translation, waitForHydration, type Language, type Page } from './site'
+import { expect, languages, pagePaths, siteOrigin as origin, test, translation, waitForPageReady, type Language, type Page } from './site'
 
 // Every page of every language, opened once at a phone's width and once at a desk's, with every
 // check a visitor's eye makes run on that one load: its head, the layout shift while it loads, axe,
@@ -50,7 +50,7 @@ async function open(page: Page, address: string, status: number) {
   })
   const response = await page.goto(address)
   expect(response?.status(), address).toBe(status)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   // Laid out as a visitor sees it: the fonts in, every opening-status box filled.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await expect(page.locator('[data-opening-status=""]:visible')).toHaveCount(0)

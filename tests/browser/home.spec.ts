@@ -8,7 +8,7 @@ import { reviewCountShort } from '../../src/i18n/reviewCountShort'
 import { momentWhen } from '../openingMoments'
 import { sitePlugins } from '../../vite.config'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
-import { expect, languages, test, translation, waitForHydration, type Language, type Page } from './site'
+import { expect, languages, test, translation, waitForPageReady, type Language, type Page } from './site'
 
 /** The home page's content as the site has it, in English (the catalogs' source). */
 interface HomeContent {
@@ -130,7 +130,7 @@ async function expectHomePage(page: Page, language: Language) {
 for (const language of languages) {
   test(`the ${language} home page: its sections, the rating, the hours, the dishes and the links, from the content source`, async ({ page }) => {
     await page.goto(`/${language}/`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expectHomePage(page, language)
   })
 }
@@ -182,7 +182,7 @@ for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } })
       const page = await context.newPage()
       await page.goto(`/${language}/`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await page.waitForTimeout(500)
       // The layout shift of every page is measured in everyPage.spec.ts.
       const largest = await page.evaluate(

@@ -1,4 +1,4 @@
-import { blogPostPath, expect, test, waitForHydration } from './site'
+import { blogPostPath, expect, test, waitForPageReady } from './site'
 
 test.describe('an address without a language', () => {
   test('opens in the stored language, keeping query and hash', async ({ page }) => {
@@ -51,7 +51,7 @@ test.describe('an address without a language', () => {
       await page.goto('/about')
       await expect(page).toHaveURL('/et/about')
       await expect(page.locator('h1')).toBeVisible()
-      await waitForHydration(page)
+      await waitForPageReady(page)
     })
   })
 
@@ -104,7 +104,7 @@ test.describe('a browser that reports a language that is no valid tag', () => {
       )
       await page.goto('/menu')
       await expect(page).toHaveURL(`/${chosen}/menu`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       // A part that only the scripts show: the page started.
       await expect(page.locator('header [data-opening-status]:not([data-opening-status=""])').first()).toBeVisible()
     })

@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test'
-import { expect, test, translation, waitForHydration } from './site'
+import { expect, test, translation, waitForPageReady } from './site'
 
 // The picker is a native disclosure of plain links, so it must work before the scripts arrive and
 // without them: a visitor's first tap is never lost.
@@ -9,7 +9,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 test('lists the seven languages by their own names and opens the same page in the one chosen', async ({ page }) => {
   await page.goto('/en/about')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const picker = page.locator('header details')
   await picker.locator('summary').click()
   await expect(picker.getByRole('link')).toHaveText(nativeNames)
@@ -18,13 +18,13 @@ test('lists the seven languages by their own names and opens the same page in th
   await expect(page).toHaveURL('/fi/about')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi')
   await expect(page.locator('h1')).toHaveText(translation('fi', 'Our story'))
-  await waitForHydration(page)
+  await waitForPageReady(page)
   expect(await page.evaluate(() => window.localStorage.getItem('amigo-language'))).toBe('fi')
 })
 
 test('is named for screen readers and works from the keyboard, closing on Escape', async ({ page }) => {
   await page.goto('/lv/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const summary = page.locator('header details summary')
   await expect(summary).toHaveAccessibleName(`${translation('lv', 'Language')} Latviešu`)
   await summary.focus()
@@ -42,7 +42,7 @@ test('is named for screen readers and works from the keyboard, closing on Escape
 
 test('closes on a click elsewhere', async ({ page }) => {
   await page.goto('/ru/visit')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.locator('header details summary').click()
   await expect(page.locator('header details ul')).toBeVisible()
   await page.locator('main h1').click()

@@ -1,5 +1,5 @@
 import { pressableStyle, preventScrollStyle } from '../../scripts/build/libraryStyles.ts'
-import { expect, test, waitForHydration } from './site'
+import { expect, test, waitForPageReady } from './site'
 
 // react-aria adds small stylesheets to the page while it runs. Our copies of their text
 // (scripts/build/libraryStyles.ts) are allowed by hash in the security policy, and the pressable one
@@ -15,7 +15,7 @@ for (const path of ['/ru/menu', '/lv/']) {
     await page.goto(path)
     const prerendered = await page.locator('head style[id]').evaluateAll((styles) => styles.map((style) => style.id))
     expect(prerendered).toEqual([pressableStyle.id])
-    await waitForHydration(page)
+    await waitForPageReady(page)
     // A pressable control has rendered: react-aria has looked for its stylesheet.
     await expect(page.locator('[data-react-aria-pressable]').first()).toBeAttached()
     await expect(page.locator(`style#${pressableStyle.id}`)).toHaveCount(1)
@@ -32,7 +32,7 @@ test('the pressable stylesheet react-aria adds itself is the one the page carrie
   })
   await page.goto('/lv/menu')
   await expect(page.locator(`style#${pressableStyle.id}`)).toHaveCount(0)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await expect(page.locator(`style#${pressableStyle.id}`)).toHaveCount(1)
   expect(await page.locator(`style#${pressableStyle.id}`).textContent(), update).toBe(pressableStyle.text)
 })
@@ -44,7 +44,7 @@ test('the stylesheet react-aria adds on iOS while a dialog is open is the one th
     Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'iPhone' })
   })
   await page.goto('/en/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const before = await addedStyles(page)
   await page.getByRole('button', { name: /^Show larger: A burrito/ }).click()
   await expect(page.getByRole('dialog')).toBeVisible()

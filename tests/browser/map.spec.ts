@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { address, geo, restaurantName } from '../../src/content/business'
-import { escapeRegExp, expect, test, translation, waitForHydration, type Language } from './site'
+import { escapeRegExp, expect, test, translation, waitForPageReady, type Language } from './site'
 
 /** The map chunk, as the build named it: OpenLayers travels in it. */
 const mapChunk: string = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))['src/components/visit/VisitMap/createVisitMap.ts'].file
@@ -48,7 +48,7 @@ async function showMap(page: Page, language: Language = 'en') {
   await expect(() => directionsLink(page, language).first().scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
   await expect(mapRegion(page, language)).toBeVisible()
   await mapRegion(page, language).scrollIntoViewIfNeeded()
-  await waitForHydration(page)
+  await waitForPageReady(page)
 }
 
 /** Waits for the map's first tiles: some asked for, then no more for a moment. */
@@ -75,7 +75,7 @@ test.describe('the visit page map', () => {
     const scripts: string[] = []
     page.on('request', (request) => scripts.push(request.url()))
     await page.goto('/en/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const placeholderLink = directionsLink(page)
     expect((await placeholderLink.boundingBox())!.y, 'the map starts well below the first screen').toBeGreaterThan(844 + 400)
     await page.waitForTimeout(500)
@@ -115,7 +115,7 @@ test.describe('the visit page map', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const tiles = await answerTiles(page)
     await page.goto('/en/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await showMap(page)
     await tilesSettled(page, tiles)
     const box = (await mapRegion(page).boundingBox())!
@@ -139,7 +139,7 @@ test.describe('the visit page map', () => {
     const page = await context.newPage()
     const tiles = await answerTiles(page)
     await page.goto('/en/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await showMap(page)
     await tilesSettled(page, tiles)
     const touch = await context.newCDPSession(page)
@@ -171,7 +171,7 @@ test.describe('the visit page map', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const tiles = await answerTiles(page)
     await page.goto('/en/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await showMap(page)
     await tilesSettled(page, tiles)
     const map = mapRegion(page)
@@ -234,7 +234,7 @@ test.describe('the visit page map when something fails', () => {
     await page.route(tileHost, (route) => route.abort())
     for (const language of ['en', 'et'] as const) {
       await page.goto(`/${language}/visit`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       // The map comes, its tiles fail, and the box goes back to the card (no map left to show).
       await directionsLink(page, language).first().scrollIntoViewIfNeeded()
       const message = page.getByRole('alert').filter({ hasText: translation(language, 'The map could not be loaded. The address and the directions link still work.') })
@@ -251,7 +251,7 @@ test.describe('the visit page map when something fails', () => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.route(tileHost, (route) => route.abort())
       await page.goto('/lv/visit')
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await directionsLink(page, 'lv').first().scrollIntoViewIfNeeded()
       const message = page.getByRole('alert').filter({ hasText: translation('lv', 'The map could not be loaded. The address and the directions link still work.') })
       await expect(message).toBeVisible()
@@ -288,7 +288,7 @@ test.describe('the visit page map when something fails', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.route((url) => url.pathname.endsWith(mapChunk), (route) => route.abort())
     await page.goto('/de/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await directionsLink(page, 'de').first().scrollIntoViewIfNeeded()
     const message = page.getByRole('alert').filter({ hasText: translation('de', 'The map could not be loaded. The address and the directions link still work.') })
     await expect(message).toBeVisible()
@@ -304,7 +304,7 @@ test.describe('the visit page map, accessibility and stability', () => {
       await answerTiles(page)
       for (const language of ['en', 'et'] as const) {
         await page.goto(`/${language}/visit`)
-        await waitForHydration(page)
+        await waitForPageReady(page)
         await showMap(page, language)
         await expect(mapRegion(page, language).getByText(addressLine)).toBeVisible()
         const { violations } = await new AxeBuilder({ page }).include('[role="region"][tabindex="0"]').withTags(axeTags).analyze()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { phone } from '../../src/content/business'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { menuSnapshotPath } from './globalSetup'
-import { expect, languages, test, translation, waitForHydration, type Language, type Page } from './site'
+import { expect, languages, test, translation, waitForPageReady, type Language, type Page } from './site'
 
 import type { SectionSnapshot } from './globalSetup'
 
@@ -25,7 +25,7 @@ async function expectWholeMenu(page: Page, language: Language) {
 for (const language of languages) {
   test(`the ${language} menu shows every section, every dish and every price`, async ({ page }) => {
     await page.goto(`/${language}/menu`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi casa es tu casa')
     await expect(page.getByRole('main').getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expectWholeMenu(page, language)

@@ -4,7 +4,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { tokens } from '../../src/design/tokens'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
-import { expect, test, translation, waitForHydration } from './site'
+import { expect, test, translation, waitForPageReady } from './site'
 
 const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
 const items = sections.flatMap((section) => section.items)
@@ -16,7 +16,7 @@ test.describe('the vegan-only filter', () => {
   test('hides every item that is not vegan, says how many remain, and brings them back', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const filter = page.getByRole('switch', { name: 'Vegan only' })
     // The switch's input is visually hidden inside its label: a visitor clicks the label.
     const label = page.getByText('Vegan only', { exact: true })
@@ -63,7 +63,7 @@ test.describe('the vegan-only filter', () => {
   for (const language of ['ru', 'lv'] as const) {
     test(`counts in ${language} with the plural form the number needs`, async ({ page }) => {
       await page.goto(`/${language}/menu`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await page.getByText(translation(language, 'Vegan only'), { exact: true }).click()
       // The catalog's ICU plural, its branch picked by the language's own plural rules.
       const icu = translation(language, '{shownCount, plural, one {Showing # vegan dish or drink} other {Showing # vegan dishes and drinks}}')
@@ -80,7 +80,7 @@ test.describe('the section index', () => {
     test(`shows every section's link on a wide screen in ${language}, and a mouse click on each lands on its section`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(`/${language}/menu`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       const index = page.getByRole('navigation', { name: translation(language, 'Menu sections') })
       const links = index.getByRole('link')
       // One link for each section of the menu (its subsections have none).
@@ -123,7 +123,7 @@ test.describe('the section index', () => {
   test('stays under the header while scrolling and marks the section being read', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const index = page.getByRole('navigation', { name: 'Menu sections' })
     await index.getByRole('link', { name: 'Cocktails' }).click()
     await expect(page).toHaveURL(/#cocktails$/)
@@ -149,7 +149,7 @@ test.describe('the section index', () => {
   test('marks one section per column on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const index = page.getByRole('navigation', { name: 'Menu sections' })
     // Quesadillas just under the bar; in the drinks column, the section beside it.
     const drinksBeside = await page.evaluate(() => {
@@ -176,7 +176,7 @@ test.describe('the section index', () => {
 test.describe('the picture dialog', () => {
   test('opens on a click and closes with Escape, the close button and a click outside, each time giving focus back', async ({ page }) => {
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const picture = page.getByRole('button', { name: /^Show larger: A burrito/ })
     const dialog = page.getByRole('dialog')
 
@@ -202,7 +202,7 @@ test.describe('the picture dialog', () => {
 
   test('opens from the keyboard, traps focus inside, and returns it', async ({ page }) => {
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const thumbnail = page.getByRole('button', { name: /^Show larger: A bowl of Caesar salad/ })
     await thumbnail.focus()
     await page.keyboard.press('Enter')
@@ -222,7 +222,7 @@ test.describe('the picture dialog', () => {
     test(`axe finds nothing with the dialog open at ${width} px, in Latvian`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/lv/menu')
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await page.locator('#cocktails button').first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       const { violations } = await new AxeBuilder({ page })
@@ -249,7 +249,7 @@ test.describe('the picture dialog', () => {
 test.describe('the QR code', () => {
   test('downloads as a 1024 × 1024 PNG named after the restaurant that opens the unprefixed menu', async ({ page }) => {
     await page.goto('/en/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     const menuUrl = `${new URL(canonical!).origin}/menu`
     await expect(page.getByRole('img', { name: `QR code of ${menuUrl}` })).toBeVisible()
@@ -320,7 +320,7 @@ test.describe('structured data', () => {
 
 test('printing the menu leaves out the header, the tools, the pictures and the QR button', async ({ page }) => {
   await page.goto('/en/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('header').first()).toBeHidden()
   await expect(page.locator('footer').first()).toBeHidden()
@@ -344,7 +344,7 @@ test('the QR library loads only for the menu, and not at all where the page carr
 
   for (const path of ['/', '/about', '/visit', '/blog', '/menu']) {
     await page.goto(`/en${path}`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
   }
   await page.getByRole('button', { name: 'Download QR Code' }).click()
   await expect(page.getByText('QR code downloaded')).toBeVisible()
@@ -352,7 +352,7 @@ test('the QR library loads only for the menu, and not at all where the page carr
 
   // Arriving by a link, the browser draws the code itself: the library comes then, and only then.
   await page.goto('/en/')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   expect(qrRequested()).toBe(false)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click()
   await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible()

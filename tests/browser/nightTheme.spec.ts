@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { PNG } from 'pngjs'
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
-import { blogPostPath, expect, test, waitForHydration, type Page } from './site'
+import { blogPostPath, expect, test, waitForPageReady, type Page } from './site'
 
 // A visitor whose phone or computer is set to dark gets the night theme (src/design/nightTokens.ts)
 // from the system setting alone. Every engine is checked in tests/engines/night.spec.ts; these are
@@ -33,14 +33,14 @@ test('a system set to light keeps the day theme', async ({ page }) => {
 
 test('the menu prints black on white from a system set to dark', async ({ page }) => {
   await page.goto('/ru/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' })
   expect(await page.evaluate(pageColours)).toEqual({ page: rgb(tokens.color.paper), ink: rgb(tokens.color.ink) })
 })
 
 test('at night the QR code stays dark on light, and the downloaded PNG is the day one', async ({ page }) => {
   await page.goto('/en/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const code = page.getByRole('img', { name: /^QR code of / })
   await code.scrollIntoViewIfNeeded()
   expect(await code.evaluate((svg) => getComputedStyle(svg).backgroundColor)).toBe(rgb(tokens.color.qrLight))

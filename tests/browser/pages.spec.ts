@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { copyrightYear, phone, restaurantName, socialProfile } from '../../src/content/business'
-import { expect, test, waitForHydration } from './site'
+import { expect, test, waitForPageReady } from './site'
 
 // The build's manifest: which file holds which source module.
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
@@ -41,7 +41,7 @@ test('external links in the footer open safely in a new tab', async ({ page }) =
 
 test('the skip link is the first stop of the Tab key and jumps to the content', async ({ page }) => {
   await page.goto('/en/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.keyboard.press('Tab')
   const skipLink = page.getByRole('link', { name: 'Skip to content' })
   await expect(skipLink).toBeFocused()
@@ -52,7 +52,7 @@ test('the skip link is the first stop of the Tab key and jumps to the content', 
 test('the reserve button shows the phone number in a tooltip after 700 ms of hover', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en/')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const reserve = page.getByRole('banner').getByRole('link', { name: 'Reserve by phone' })
   // react-aria shows hover tooltips once the visitor is known to use a mouse (after a first click).
   await page.locator('main').click({ position: { x: 5, y: 5 } })
@@ -75,6 +75,6 @@ test('a page downloads only its own language catalog: the shell part and its pag
     if (part) requested.push(part)
   })
   await page.goto('/ru/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   expect(requested.toSorted()).toEqual(['ru/messages.po?part=$lang/menu', 'ru/messages.po?part=shell'])
 })

@@ -1,5 +1,5 @@
 import { address, phone, restaurantName } from '../../src/content/business'
-import { expect, languages, siteOrigin, test, waitForHydration, type Page } from './site'
+import { expect, languages, siteOrigin, test, waitForPageReady, type Page } from './site'
 
 // The menu on paper: guests and staff print it. It starts with who and where we are, prints its
 // badges without background graphics (printers leave them out unless asked), and fits on at most
@@ -18,7 +18,7 @@ function pdfPages(pdf: Buffer) {
 
 async function printed(page: Page, language: string) {
   await page.goto(`/${language}/menu`)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   // As a browser prints: its print media, the page size the stylesheet asks for, no backgrounds.
   return page.pdf({ preferCSSPageSize: true, printBackground: false })
 }
@@ -39,7 +39,7 @@ for (const language of languages) {
 
 test('the printed menu starts with the name, address, hours, phone, web address and QR code', async ({ page }) => {
   await page.goto('/lv/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.emulateMedia({ media: 'print' })
   const header = page.locator('[data-print-header]')
   await expect(header).toBeVisible()
@@ -61,7 +61,7 @@ test('the printed menu starts with the name, address, hours, phone, web address 
 
 test('on paper no heading leaves its section, and the badges are outlined bold text', async ({ page }) => {
   await page.goto('/en/menu')
-  await waitForHydration(page)
+  await waitForPageReady(page)
   await page.emulateMedia({ media: 'print' })
   const headings = await page.locator('main section h2, main section h3').evaluateAll((all) => all.map((heading) => getComputedStyle(heading).breakAfter))
   expect(headings.length).toBeGreaterThan(10)

@@ -2,14 +2,14 @@ import { PNG } from 'pngjs'
 import { address, chatUrl, phone } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
-import { expect, test, translation, waitForHydration } from './site'
+import { expect, test, translation, waitForPageReady } from './site'
 
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('opens from its button, closes on a chosen link, and reserves through the chat, as its button says', async ({ page }) => {
     await page.goto('/en/')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
@@ -27,7 +27,7 @@ test.describe('the mobile menu', () => {
 
   test('closes on Escape and gives focus back to its button', async ({ page }) => {
     await page.goto('/ru/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: translation('ru', 'Site navigation') })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -39,7 +39,7 @@ test.describe('the mobile menu', () => {
 
   test('dims the page below it, which stays still, and closes on a tap there without following what is under it', async ({ page }) => {
     await page.goto('/lv/menu')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: translation('lv', 'Site navigation') })
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -103,7 +103,7 @@ test.describe('not found', () => {
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     // Whatever loads now and fails would fail the test (the guards of ./site).
-    await waitForHydration(page)
+    await waitForPageReady(page)
   })
 
   test.describe('in a browser speaking none of the seven languages', () => {
@@ -127,7 +127,7 @@ test.describe('not found', () => {
   test('an unknown blog post says "Raksts nav atrasts" in Latvian and leads back to the blog', async ({ page }) => {
     const response = await page.goto('/lv/blog/no-such-post')
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raksts nav atrasts')
     await expect(page.getByRole('link', { name: translation('lv', 'Back to the blog') })).toHaveAttribute('href', '/lv/blog')
     await expect(page.getByRole('banner')).toBeVisible()

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { fixedNow } from '../fixedClock'
+import { isPageReady, pageReadyAttribute } from '../pageReady'
 import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
@@ -154,14 +155,7 @@ export const test = base.extend<GuardFixtures & GuardOptions>({
 
 export { expect, type Page }
 
-/**
- * Waits until React has hydrated the page (TanStack removes its bootstrap state then) and the
- * deferred controls, whose code loads at idle, have arrived.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window))
-  // Deferred code is asked for when the browser is first idle (src/components/deferred.tsx): on a busy
-  // machine that can come after the network has been quiet for a while, so let an idle period pass.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
-  await page.waitForLoadState('networkidle')
+/** Waits until the page says it is ready (hydrated, every deferred part arrived) and its fonts have loaded. */
+export async function waitForPageReady(page: Page) {
+  await page.waitForFunction(isPageReady, pageReadyAttribute)
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
 import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
-import { expect, test, waitForHydration, type Page } from './site'
+import { expect, test, waitForPageReady, type Page } from './site'
 
 // What marks a state or who someone is (the menu's current section, the dish badges, a guest's
 // initial, the about page's discs, the vegan switch, the opening status's dot) keeps 3:1 against
@@ -31,7 +31,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const { path, prepare } of pages) {
         test(`every state marker of ${path} keeps 3:1 against what is behind it`, async ({ page }) => {
           await page.goto(path)
-          await waitForHydration(page)
+          await waitForPageReady(page)
           await prepare(page)
           expect(await stateMarkerCount(page), 'markers found').toBeGreaterThan(0)
           // Polled: a marker that just became current may still be in its colour transition.

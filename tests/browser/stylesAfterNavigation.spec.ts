@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, pagePaths, test, waitForHydration } from './site'
+import { expect, pagePaths, test, waitForPageReady } from './site'
 
 // A page's head inlines only the rules its own markup uses; the rest of the stylesheet, for that
 // page, comes after the first paint (scripts/build/criticalCss.ts). A page reached without reloading is
@@ -46,7 +46,7 @@ async function openedDirectly(page: Page, path: string): Promise<Styles> {
   const known = directStyles.get(path)
   if (known) return known
   await page.goto(`/en${path}`)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   const styles = await computedStyles(page)
   directStyles.set(path, styles)
   return styles
@@ -59,12 +59,12 @@ for (const from of pagePaths) {
       const direct = await openedDirectly(page, to)
 
       await page.goto(`/en${from}`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       // A mark on this document: still there after the click if the router drew the page, without a new load.
       await page.evaluate(() => Object.assign(window, { stylesTestDocument: true }))
       await page.locator(`a[href="/en${to}"]:visible`).first().click()
       await expect(page).toHaveURL(new RegExp(`/en${to === '/' ? '/' : to}$`))
-      await waitForHydration(page)
+      await waitForPageReady(page)
       expect(await page.evaluate(() => 'stylesTestDocument' in window), `${from} → ${to} without reloading`).toBe(true)
       // Parts loaded at idle (the menu's vegan switch) appear a moment after the page.
       // Parts loaded at idle arrive later on a busy machine: the browser is idle less often.

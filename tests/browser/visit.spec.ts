@@ -12,7 +12,7 @@ import { languageInfo } from '../../src/i18n/languages'
 import { sitePlugins } from '../../vite.config'
 import { momentWhen } from '../openingMoments'
 import type { Page } from '@playwright/test'
-import { expect, languages, test, waitForHydration, type Language } from './site'
+import { expect, languages, test, waitForPageReady, type Language } from './site'
 
 type Modules = {
   visit: typeof import('../../src/content/visit')
@@ -156,7 +156,7 @@ test.describe('the copy button', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     for (const language of ['en', 'de'] as const) {
       await page.goto(`/${language}/visit`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await page.getByRole('button', { name: text(language, 'Copy address') }).click()
       const copied = source.visitFormats.addressLines(text(language, 'Latvia')).join(', ')
       await expect(page.getByText(text(language, 'Address copied'), { exact: true })).toBeVisible()
@@ -173,7 +173,7 @@ test.describe('the copy button', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } })
     })
     await page.goto('/ru/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.getByRole('button', { name: text('ru', 'Copy address') }).click()
     await expect(page.getByText(text('ru', 'The address could not be copied'), { exact: true })).toBeVisible()
     await expect(page.getByText(text('ru', 'Select it on the page and copy it by hand.'), { exact: true })).toBeVisible()
@@ -200,7 +200,7 @@ test.describe('the open-now badge', () => {
       for (const language of ['en', 'de'] as const) {
         const expected = statusText(language, now)
         await page.goto(`/${language}/visit`)
-        await waitForHydration(page)
+        await waitForPageReady(page)
         await expect(page.locator('main [data-opening-status]')).toHaveText(expected)
         await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(expected)
       }
@@ -217,7 +217,7 @@ test.describe('the open-now badge', () => {
     await page.clock.install({ time: closedUntilAnotherDay })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/fi/visit')
-    await waitForHydration(page)
+    await waitForPageReady(page)
     // Opened as a visitor would tap again: once in a full run on a loaded machine the first click
     // after hydration left the menu closed (the header's deferred parts still arriving, it seems).
     const toggle = page.locator('header button[slot="trigger"]')
@@ -249,7 +249,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const language of ['en', 'de', 'et'] as const) {
       await page.goto(`/${language}/visit`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
       expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
@@ -265,7 +265,7 @@ for (const width of [390, 1280]) {
       // Closed until another day: the longest kind of status ("… opens Tuesday at 17:00").
       await page.clock.install({ time: closedUntilAnotherDay })
       await page.goto(`/${language}/visit`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       const shift = await measureLayoutShift(page)
       testInfo.annotations.push({ type: 'measured', description: `${language} ${width} px: CLS ${shift.toFixed(4)}` })

@@ -2,7 +2,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { fixedNow } from '../fixedClock'
-import { mark, waitForHydration, waitUntil, type EnginePage } from './enginePage'
+import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
 
 // Every interactive part of the site, once in each engine, with real clicks and keys.
@@ -10,11 +10,11 @@ import { expect, test } from './fixtures'
 test('the language picker opens the same page in the language chosen, and remembers it', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/about')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   await tab.click('header details summary')
   await tab.click(await mark(tab, () => [...document.querySelectorAll('header details a')].find((link) => link.textContent === 'Suomi')))
   await waitUntil(tab, 'the Finnish page shows', () => location.pathname === '/fi/about' && document.documentElement.lang === 'fi')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   expect(await tab.evaluate(() => localStorage.getItem('amigo-language'))).toBe('fi')
   // The remembered choice decides where an address without a language leads.
   await tab.goto('/menu')
@@ -24,7 +24,7 @@ test('the language picker opens the same page in the language chosen, and rememb
 test('the phone menu opens from its button, navigates, and closes', async ({ tab }) => {
   await tab.setViewport(390, 844)
   await tab.goto('/en/')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   const toggle = 'header button[slot="trigger"]'
   expect(await tab.evaluate(() => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded'))).toBe('false')
   await tab.click(toggle)
@@ -41,7 +41,7 @@ test('the phone menu opens from its button, navigates, and closes', async ({ tab
 test('the vegan filter narrows the menu to the vegan dishes and says how many', async ({ tab }) => {
   await tab.setViewport(390, 844)
   await tab.goto('/en/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   const shownDishes = () => tab.evaluate(() => [...document.querySelectorAll('main section li')].filter((row) => row.parentElement?.closest('li') === null && (row as HTMLElement).offsetParent !== null).length)
   const everything = await shownDishes()
   await tab.click(await mark(tab, () => [...document.querySelectorAll('label')].find((label) => label.textContent === 'Vegan only')))
@@ -55,7 +55,7 @@ test('the vegan filter narrows the menu to the vegan dishes and says how many', 
 test('the picture dialog opens, closes with Escape, and gives focus back', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   const picture = await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]'))
   await tab.click(picture)
   await waitUntil(tab, 'the dialog is open', () => (document.querySelector('[role="dialog"] h2, [role="dialog"] [slot="title"]')?.textContent ?? '').startsWith('Burrito'))
@@ -67,7 +67,7 @@ test('the picture dialog opens, closes with Escape, and gives focus back', async
 test('the QR code downloads as a 1024 × 1024 PNG that opens the unprefixed menu', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   // The file the page hands to the browser's download, kept when the page makes its address (the
   // page's policy lets nothing fetch a blob: address, so it is read with a FileReader).
   await tab.evaluate(() => {
@@ -96,7 +96,7 @@ test('the map draws the fixture tiles at zoom 16 and answers the keyboard', asyn
   const since = outside.requests.length
   await tab.setViewport(1280, 900)
   await tab.goto('/en/visit')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   // The map loads when its box nears the viewport.
   await tab.evaluate(() => document.querySelector('[data-visit-map], section:has(a[href*="maps"])')?.scrollIntoView({ block: 'center' }))
   await waitUntil(tab, 'the map is there', () => document.querySelector('.ol-viewport canvas') !== null)
@@ -141,7 +141,7 @@ test('the opening status shows the moment of the suite’s clock once the page k
   const status = openingStatus(fixedNow)
   const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
   await tab.goto('/en/visit')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((badge) => badge.getAttribute('data-opening-status') !== ''))
   const tones = await tab.evaluate(() => [...document.querySelectorAll('[data-opening-status]')].map((badge) => badge.getAttribute('data-opening-status')).filter(Boolean))
   expect(new Set(tones)).toEqual(new Set([tone]))

@@ -1,3 +1,5 @@
+import { isPageReady, pageReadyAttribute } from '../pageReady'
+
 /** The browser engines the cross-engine suite drives (README, "Every engine"). */
 export const engines = ['chromium', 'firefox', 'webkit'] as const
 export type Engine = (typeof engines)[number]
@@ -36,12 +38,13 @@ export interface EnginePage {
 }
 
 /** Polls a condition in the page until it holds, or fails with `what` after `timeout` ms. */
-export async function waitUntil(page: EnginePage, what: string, condition: () => unknown, timeout = 15_000): Promise<void> {
+export async function waitUntil<Args extends unknown[]>(page: EnginePage, what: string, condition: (...args: Args) => unknown, ...args: Args): Promise<void> {
+  const timeout = 15_000
   const deadline = Date.now() + timeout
   let lastError: unknown
   while (Date.now() < deadline) {
     try {
-      if (await page.evaluate(condition)) return
+      if (await page.evaluate(condition, ...args)) return
     } catch (error) {
       // The page may be between two documents: try again.
       lastError = error
@@ -51,35 +54,9 @@ export async function waitUntil(page: EnginePage, what: string, condition: () =>
   throw new Error(`${page.engine}: timed out after ${timeout} ms waiting until ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`)
 }
 
-/**
- * Waits until React has hydrated the page (TanStack Router removes its hand-over state then) and
- * the code the page loads at idle has arrived: the browser has been idle once and no file has
- * arrived for half a second.
- */
-export async function waitForHydration(page: EnginePage): Promise<void> {
-  await waitUntil(page, 'the page is hydrated', () => document.readyState === 'complete' && !('$_TSR' in window))
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        // Safari has no requestIdleCallback: a quiet moment is as good.
-        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
-        else setTimeout(resolve, 300)
-      }),
-  )
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let [count, quietSince] = [performance.getEntriesByType('resource').length, Date.now()]
-        const check = setInterval(() => {
-          const now = performance.getEntriesByType('resource').length
-          if (now !== count) [count, quietSince] = [now, Date.now()]
-          else if (Date.now() - quietSince >= 500) {
-            clearInterval(check)
-            resolve()
-          }
-        }, 100)
-      }),
-  )
+/** Waits until the page says it is ready (hydrated, every deferred part arrived) and its fonts have loaded. */
+export async function waitForPageReady(page: EnginePage): Promise<void> {
+  await waitUntil(page, 'the page is ready', isPageReady, pageReadyAttribute)
 }
 
 let marks = 0

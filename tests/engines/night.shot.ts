@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { waitForHydration } from './enginePage'
+import { waitForPageReady } from './enginePage'
 import { test } from './fixtures'
 import { screenshotDirectory } from './paths'
 
@@ -16,7 +16,7 @@ for (const language of ['lv', 'ru']) {
     test(`${name} in ${language} at night, 390 px`, async ({ tab }) => {
       await tab.setViewport(390, 844)
       await tab.goto(`/${language}${path}`)
-      await waitForHydration(tab)
+      await waitForPageReady(tab)
       await mkdir(screenshotDirectory, { recursive: true })
       await writeFile(`${screenshotDirectory}/night-${name}-${language}-390-${tab.engine}.png`, await tab.screenshot())
     })

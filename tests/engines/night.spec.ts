@@ -1,7 +1,7 @@
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
 import { blogPostPath } from '../builtPages'
-import { waitForHydration, waitUntil } from './enginePage'
+import { waitForPageReady, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
 // A visitor whose phone or computer is set to dark: every engine picks the night theme from the
@@ -28,11 +28,11 @@ test('a system set to dark gets the night theme on every kind of page, the QR ca
       scheme: 'dark',
     })
     // Let the page start before the next: leaving mid-start is startup.spec.ts's subject.
-    await waitForHydration(tab)
+    await waitForPageReady(tab)
   }
   // The QR code stays dark on a white card for the scanners, after the page has drawn it.
   await tab.goto('/lv/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   // The code is the menu's one drawing in a figure (the flags in the header are pictures too).
   await waitUntil(tab, 'the QR code is drawn', () => document.querySelector('figure svg[role="img"] path[stroke]') !== null)
   const qr = await tab.evaluate(() => {

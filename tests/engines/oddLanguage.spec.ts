@@ -1,5 +1,5 @@
 import { blogPostPath } from '../builtPages'
-import { waitForHydration, waitUntil } from './enginePage'
+import { waitForPageReady, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
 // A system whose language is no valid tag: WebKitGTK under the bare POSIX locale reports
@@ -9,7 +9,7 @@ test.use({ systemLanguage: 'C' })
 test('every kind of page hydrates when the browser reports its language as "C"', async ({ tab }) => {
   for (const path of ['/lv/', '/lv/menu', '/ru/visit', '/lv/about', `/ru${blogPostPath}`]) {
     await tab.goto(path)
-    await waitForHydration(tab)
+    await waitForPageReady(tab)
   }
   // And its parts that only scripts show.
   await waitUntil(tab, 'the opening status is shown', () => document.querySelector('[data-opening-status]:not([data-opening-status=""])') !== null)
@@ -18,6 +18,6 @@ test('every kind of page hydrates when the browser reports its language as "C"',
 test('an address without a language falls back to Latvian when the browser reports "C"', async ({ tab }) => {
   await tab.goto('/menu')
   await waitUntil(tab, 'the Latvian menu shows', () => location.pathname === '/lv/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   expect(await tab.evaluate(() => document.documentElement.lang)).toBe('lv')
 })

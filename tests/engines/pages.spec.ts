@@ -1,6 +1,6 @@
 import { measureLayout } from '../browser/checks/layout'
 import { blogPostPath } from '../builtPages'
-import { waitForHydration } from './enginePage'
+import { waitForPageReady } from './enginePage'
 import { expect, test } from './fixtures'
 
 /** One page of every kind, by its path after the language; the not-found pages last. */
@@ -27,7 +27,7 @@ for (const [kind, path] of pageKinds) {
     await page.setViewport(phoneWidth, 780)
     for (const language of ['lv', 'ru']) {
       await page.goto(`/${language}${path === '/' ? '/' : path}`)
-      await waitForHydration(page)
+      await waitForPageReady(page)
       const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, heading: document.querySelector('h1')?.textContent ?? '' }))
       expect(shown.lang).toBe(language)
       expect(shown.heading.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { mark, waitForHydration, waitUntil, type EnginePage } from './enginePage'
+import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { test } from './fixtures'
 import { screenshotDirectory } from './paths'
 
@@ -16,7 +16,7 @@ for (const width of [390, 1280]) {
     test(`${name} at ${width} px`, async ({ tab }) => {
       await tab.setViewport(width, width === 390 ? 844 : 900)
       await tab.goto(path)
-      await waitForHydration(tab)
+      await waitForPageReady(tab)
       await save(tab, `${name}-${width}`)
     })
   }
@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
 test('the picture dialog at 1280 px', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   await tab.click(await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]')))
   await waitUntil(tab, 'the dialog is open', () => document.querySelector('[role="dialog"] img')?.getAttribute('src') !== undefined)
   await new Promise((resolve) => setTimeout(resolve, 800))
@@ -36,7 +36,7 @@ for (const width of [390, 1280]) {
   test(`the map at ${width} px`, async ({ tab }) => {
     await tab.setViewport(width, width === 390 ? 844 : 900)
     await tab.goto('/lv/visit')
-    await waitForHydration(tab)
+    await waitForPageReady(tab)
     await tab.evaluate(() => document.querySelector('section:has(a[href*="maps"])')?.scrollIntoView({ block: 'center' }))
     await waitUntil(tab, 'the map is there', () => document.querySelector('.ol-viewport canvas') !== null)
     await tab.evaluate(() => document.querySelector('.ol-viewport')!.scrollIntoView({ block: 'center' }))

@@ -1,4 +1,4 @@
-import { mark, waitForHydration, waitUntil, type EnginePage } from './enginePage'
+import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
 import type { SiteServer } from './siteServer'
 
@@ -26,7 +26,7 @@ async function stillThere(tab: EnginePage, site: SiteServer, path: RegExp) {
   site.scriptDelay = 0
   expect(await tab.url()).toMatch(path)
   expect(await tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).not.toBe('reload')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
 }
 
 test('a link tapped while the page is still starting leads there, and the visitor stays', async ({ tab, site }) => {
@@ -50,7 +50,7 @@ test('an address opened while the page is still starting opens, and the visitor 
 
 test('going back while the page is still starting leads back, and the visitor stays', async ({ tab, site }) => {
   await tab.goto('/lv/')
-  await waitForHydration(tab)
+  await waitForPageReady(tab)
   site.scriptDelay = startDelayMs
   const asked = site.asked.length
   await tab.goto('/lv/menu')

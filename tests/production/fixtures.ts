@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { languages, type Language } from '../../src/i18n/languages'
 import type { HeaderModel } from '../../server/headers.ts'
+import { isPageReady, pageReadyAttribute } from '../pageReady'
 import { fixedNow } from '../fixedClock'
 
 export { expect, languages, type Language }
@@ -154,14 +155,7 @@ export const notFoundError = (path: string | RegExp) =>
     `^Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(at http://127\\.0\\.0\\.1:\\d+${typeof path === 'string' ? path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : path.source}\\)$`,
   )
 
-/** Waits until React has hydrated the page (TanStack removes its bootstrap state then). */
-/**
- * Waits until the page is hydrated and its deferred code has loaded: the router's hand-over is gone,
- * the browser has been idle once (React finishes hydrating in tasks of its own, so a pointer event
- * sent before then can miss a handler) and the network is quiet.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window))
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
-  await page.waitForLoadState('networkidle')
+/** Waits until the page says it is ready (hydrated, every deferred part arrived) and its fonts have loaded. */
+export async function waitForPageReady(page: Page) {
+  await page.waitForFunction(isPageReady, pageReadyAttribute)
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, expectErrors, get, notFoundError, rawRequest, servers, test, waitForHydration, type ServerName } from './fixtures'
+import { expect, expectErrors, get, notFoundError, rawRequest, servers, test, waitForPageReady, type ServerName } from './fixtures'
 
 // What scanners and broken clients send, as raw bytes (a browser or fetch would clean most of it
 // up first), to both servers: each request gets an answer, none leaks a file outside dist/ or
@@ -86,8 +86,7 @@ test.describe('markup in the address, in the browser', () => {
       await test.step(path, async () => {
         const response = await page.goto(`${servers.nginx}${path}`)
         expect(response?.status()).toBe(404)
-        await waitForHydration(page)
-        await page.waitForLoadState('networkidle')
+        await waitForPageReady(page)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         expect(await page.locator('img[src="x"], img[onerror]').count()).toBe(0)
         expect(await page.locator('script', { hasText: 'alert(1)' }).count()).toBe(0)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectErrors, languages, localizedPaths, notFoundError, servers, test, tileOrigin, tilePng, violationsOf, waitForHydration } from './fixtures'
+import { expect, expectErrors, languages, localizedPaths, notFoundError, servers, test, tileOrigin, tilePng, violationsOf, waitForPageReady } from './fixtures'
 
 // Every page of every language through nginx with the repository's configuration: each loads,
 // hydrates and finishes its loading without a Content-Security-Policy violation or a console error
@@ -17,10 +17,10 @@ async function answerTiles(page: Page) {
   return requested
 }
 
-/** Loads a page and waits until it is hydrated and its network is quiet; returns its status. */
+/** Loads a page and waits until it is ready; returns its status. */
 async function visit(page: Page, url: string) {
-  const response = await page.goto(url, { waitUntil: 'networkidle' })
-  await waitForHydration(page)
+  const response = await page.goto(url)
+  await waitForPageReady(page)
   expect(await violationsOf(page), `CSP violations on ${url}`).toEqual([])
   return response?.status()
 }
@@ -51,9 +51,9 @@ test.describe('through nginx, outside the languages', () => {
     await answerTiles(page)
     for (const path of localizedPaths) {
       await test.step(path, async () => {
-        await page.goto(`${nginx}${path}`, { waitUntil: 'networkidle' })
+        await page.goto(`${nginx}${path}`)
         await expect(page).toHaveURL(`${nginx}/en${path}`)
-        await waitForHydration(page)
+        await waitForPageReady(page)
         expect(await violationsOf(page)).toEqual([])
       })
     }
@@ -69,7 +69,7 @@ test('the visit page draws its map from the tile host, sending the site’s orig
     if (request.url().startsWith(tileOrigin!)) referers.push(request.headers().referer ?? '')
   })
   await page.goto(`${nginx}/en/visit`)
-  await waitForHydration(page)
+  await waitForPageReady(page)
   // The map loads as its box nears the viewport: scroll down until it is there.
   const map = page.getByRole('region', { name: /^Map: / })
   await expect
@@ -111,9 +111,9 @@ test.describe('through the edge', () => {
     expect(await visit(page, `${servers.edge}/fi/menu`)).toBe(200)
     expect(await visit(page, `${servers.edge}/fi/no-such-page`)).toBe(404)
     // The entry page chooses the language the visitor last saw: Finnish.
-    await page.goto(`${servers.edge}/visit`, { waitUntil: 'networkidle' })
+    await page.goto(`${servers.edge}/visit`)
     await expect(page).toHaveURL(`${servers.edge}/fi/visit`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(await violationsOf(page)).toEqual([])
   })
 })

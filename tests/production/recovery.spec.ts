@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectErrors, notFoundError, servers, test, waitForHydration } from './fixtures'
+import { expect, expectErrors, notFoundError, servers, test, waitForPageReady } from './fixtures'
 
 // A deploy replaced the files under an open page: its lazy modules are gone. The page reloads once
 // to get the new build (src/startup/reloadOnChunkError.ts) and never twice; a page whose route
@@ -73,14 +73,14 @@ test.describe('a lazily loaded module that a deploy removed', () => {
     await removeChunk(page, dialogChunk)
     const loads = countLoads(page)
     await page.goto(`${servers.nginx}/en/menu`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(loads.count).toBe(1)
 
     // Pointing at a picture loads its dialog's code: it is gone, so the page reloads.
     const picture = page.getByRole('button', { name: /^Show larger: / }).first()
     await picture.hover()
     await expect.poll(() => loads.count).toBe(2)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(await page.evaluate(() => Number(sessionStorage.getItem('amigo-chunk-reload')))).toBeGreaterThan(0)
 
     // Still gone after the reload: no second one, and the page stays as it is and works.
@@ -109,7 +109,7 @@ test.describe('a lazily loaded module that a deploy removed', () => {
     await removeChunk(page, dialogChunk)
     const loads = countLoads(page)
     await page.goto(`${servers.nginx}/en/menu`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     await page.getByRole('button', { name: /^Show larger: / }).first().hover()
     // The failure has reached the page (it reports it asynchronously) before the count is read.
     await expect.poll(() => guard.consoleErrors.some((error) => /Failed to fetch dynamically imported module/.test(error))).toBe(true)
@@ -125,7 +125,7 @@ test.describe('a page whose route cannot load', () => {
   test('shows the translated error page, with a way home, once the reload is used up', async ({ page }) => {
     const reloads = await countReloads(page)
     await page.goto(`${servers.nginx}/de/`)
-    await waitForHydration(page)
+    await waitForPageReady(page)
     expect(reloads.count).toBe(0)
     // Then the deploy: the menu page's code is gone, and the visitor opens the menu by its link.
     // The server answers slowly, so the router's own reload comes first, and the page counts it.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { languageInfo } from '../../../i18n/languages'
 import { useLanguage } from '../../../i18n/useLanguage'
@@ -6,6 +6,7 @@ import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
 import { deferred } from '../../deferred'
+import { pageHydrated } from '../../../startup/pageReady'
 import * as styles from './SiteShell.css'
 
 const mainId = 'main'
@@ -15,6 +16,7 @@ const Toaster = deferred(() => import('../Toaster/Toaster').then((m) => m.Toaste
 /** What surrounds every page: skip link, header, the page, footer and notifications. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const language = useLanguage()
+  useLayoutEffect(pageHydrated, [])
   return (
     // react-aria's own announcements ("dismiss", list positions) follow the page's language.
     <I18nProvider locale={languageInfo[language].intlLocale}>

@@ -1,0 +1,37 @@
+/**
+ * The attribute the page sets on `<html>` once it has hydrated and every deferred part on it
+ * (src/components/deferred.tsx) has arrived and hydrated: from then on every control answers with
+ * its full behaviour. Tests wait for it instead of for network silence. (An attribute, not a
+ * performance mark: a test's fake clock replaces `performance`.)
+ */
+export const pageReadyAttribute = 'data-page-ready'
+
+const awaitedParts = new Set<string>()
+let hasHydrated = false
+
+function markIfReady() {
+  if (hasHydrated && awaitedParts.size === 0) document.documentElement.setAttribute(pageReadyAttribute, '')
+}
+
+/** A deferred part is on the page and its code is on the way. */
+export function partAwaited(part: string) {
+  awaitedParts.add(part)
+}
+
+/** A deferred part has arrived and hydrated. */
+export function partArrived(part: string) {
+  awaitedParts.delete(part)
+  markIfReady()
+}
+
+/**
+ * Called from the layout effect of the site's shell, which wraps every page. The shell hydrates with
+ * the page inside it, in one commit, and React runs a commit's layout effects innermost first: once
+ * they are all done, every deferred part of the page has said it is awaited.
+ */
+export function pageHydrated() {
+  queueMicrotask(() => {
+    hasHydrated = true
+    markIfReady()
+  })
+}
