@@ -107,6 +107,16 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
   let resized = false
   // Errors of documents the tab has left: read before each navigation.
   const earlier: string[] = []
+  const readInnerSize = async () => (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
+  // WebKitGTK answers the resize before the page has seen it: read the inside until it holds still.
+  const settledInnerSize = async () => {
+    let [last, now] = [[0, 0], await readInnerSize()]
+    for (let tries = 0; tries < 20 && (now[0] !== last[0] || now[1] !== last[1]); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      ;[last, now] = [now, await readInnerSize()]
+    }
+    return now
+  }
   const collect = async () => {
     try {
       if (!(await client.getUrl()).startsWith(origin)) return
@@ -147,7 +157,7 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
       // The window's outside is set; its inside is what the page sees, so correct by the difference.
       resized = true
       await client.setWindowRect(null, null, width, height)
-      const [innerWidth, innerHeight] = (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
+      const [innerWidth, innerHeight] = await settledInnerSize()
       if (innerWidth !== width || innerHeight !== height) await client.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight)
     },
     screenshot: async () => Buffer.from(await client.takeScreenshot(), 'base64'),
