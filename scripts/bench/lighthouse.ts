@@ -21,7 +21,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { connect } from 'puppeteer-core'
 import { compress } from '../build/compress.ts'
 import { firstTap, menuButtonAt } from './firstTap.ts'
-import { plainCopy, withCriticalCss } from './plainPage.ts'
+import { plainBuild, plainCopy } from './plainPage.ts'
 
 interface Run {
   score: number
@@ -207,12 +207,14 @@ async function main(): Promise<number> {
   const started = Date.now()
   const { dir, runs, pages, compared } = options()
   for (const page of pages) if (!existsSync(join(dir, page, 'index.html'))) throw new Error(`no page ${page} in ${dir}: build first (npm run build)`)
-  const plain = temporary(await plainCopy(dir))
+  const built = await plainBuild(dir)
+  temporary(built.dir)
   const dirs = new Map<string, string>([
     ['site', dir],
     ...compared,
-    ['plain', plain],
-    ['plain + Beasties', temporary(await withCriticalCss(plain))],
+    ['plain', temporary(await plainCopy(built, 'plain'))],
+    ['plain + Beasties', temporary(await plainCopy(built, 'plain', { criticalCss: true }))],
+    ['+ after paint', temporary(await plainCopy(built, 'afterPaint', { criticalCss: true }))],
     [noScript, temporary(await copyWithoutScripts(dir))],
   ])
   const variants = [...dirs.keys()]
