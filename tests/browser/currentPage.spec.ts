@@ -8,7 +8,7 @@ for (const width of [390, 1280]) {
     for (const path of pagePaths) {
       await page.goto(`/en${path}`)
       await waitForHydration(page)
-      if (width === 390) await page.locator('header button[slot="trigger"]').click()
+      if (width === 390) await page.locator('header button[popovertarget]').click()
       const current = page.locator('[aria-current="page"]')
       const hrefs = await current.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
       for (const href of hrefs) expect(href.replace(/(.)\/$/, '$1'), `on /en${path}`).toBe(`/en${path}`.replace(/(.)\/$/, '$1'))

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { iconButtonOnNight } from '../../../design/recipes.css'
 
@@ -6,21 +6,36 @@ export const menu = style({ display: 'contents' })
 
 export const toggle = style([
   iconButtonOnNight,
-  { selectors: { '&[aria-expanded="true"]': { background: vars.color.nightRaised } } },
+  {
+    selectors: {
+      '&:hover': { background: vars.color.nightRaised },
+      '&:focus-visible': { outlineColor: vars.color.focusOnDark },
+    },
+  },
 ])
 
+// The popover sits in the top layer, drawn from the viewport: right under the sticky header's bar.
 export const panel = style({
-  position: 'absolute',
-  insetInline: 0,
-  top: '100%',
+  position: 'fixed',
+  inset: `${vars.size.headerHeight} 0 auto`,
+  width: 'auto',
   maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  margin: 0,
   overflowY: 'auto',
+  color: 'inherit',
   background: vars.color.night,
+  border: 'none',
   borderTop: `1px solid ${vars.color.nightRaised}`,
   boxShadow: vars.shadow.lg,
   padding: vars.space.md,
-  selectors: { '&[hidden]': { display: 'none' } },
 })
+
+// The open state is the browser's own (a tap before hydration opens it too), so CSS reads it.
+export const whenClosed = style({})
+export const whenOpen = style({ display: 'none' })
+globalStyle(`${menu}:has(${panel}:popover-open) ${toggle}`, { background: vars.color.nightRaised })
+globalStyle(`${menu}:has(${panel}:popover-open) ${whenClosed}`, { display: 'none' })
+globalStyle(`${menu}:has(${panel}:popover-open) ${whenOpen}`, { display: 'block' })
 
 export const footer = style({
   display: 'flex',
