@@ -55,15 +55,16 @@ export function reloadOnce(error?: unknown, reload: () => void = () => window.lo
   return true
 }
 
+/** The page's own script (its address changes with every build that changes any module), set by `registerReloadOnChunkError`. */
+let pageScript: string | undefined
+
 /**
  * The module an error is about: the address Chromium and Firefox put in their message (Vite's
- * stylesheet error has a path), else, as Safari names none, the application module the prerender
- * listed on the page, whose name changes with every build that changes any module.
+ * stylesheet error has a path), else, as Safari names none, the page's own script.
  */
-export function failedModuleOf(error: unknown, page: Document | undefined = globalThis.document): string | undefined {
+export function failedModuleOf(error: unknown, fallback: string | undefined = pageScript): string | undefined {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  const named = message.match(/(?:https?:\/\/[^\s'"]+|\/[^\s'"]*)\.(?:m?js|css)\b/)?.[0]
-  return named ?? page?.querySelector<HTMLScriptElement>('script[type="module"][data-start]')?.dataset.start?.split(' ').at(-1)
+  return message.match(/(?:https?:\/\/[^\s'"]+|\/[^\s'"]*)\.(?:m?js|css)\b/)?.[0] ?? fallback
 }
 
 /**
@@ -112,9 +113,10 @@ const onPageShow = () => (leaving = false)
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every
  * dynamic import of the build goes through its preload helper) and promise rejections nobody
  * handled. The error still reaches whoever awaited the module, so the page shows its own fallback
- * if no reload happens. Call it first thing in the start-up script.
+ * if no reload happens. Call it first thing in the page's script, with that script's address.
  */
-export function registerReloadOnChunkError(target: Window = window): () => void {
+export function registerReloadOnChunkError(script: string, target: Window = window): () => void {
+  pageScript = script
   target.addEventListener('vite:preloadError', onPreloadError)
   target.addEventListener('unhandledrejection', onRejection)
   target.addEventListener('pagehide', onPageHide)
