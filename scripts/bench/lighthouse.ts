@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G, performance only) and the first
 // tap during start-up (./firstTap.ts) on built pages, each in several variants served side by side:
-// the site as built, the plain page built from the same sources (./plainPage.ts), the same with
-// Beasties' critical CSS, and the site with every script removed (the limit for our content).
+// the site as built, the plain page built from the same sources (./plainPage.ts) with Vite's
+// stylesheet or the site's inlined one, and the site with every script removed (the limit for our
+// content).
 // Variants are measured in turns within each round, in an order that rotates, so that load on the
 // machine weighs on all alike. Writes bench/lighthouse.md (committed, as a record) and
 // bench/lighthouse.json (every run). A benchmark, not a test: not part of `npm test`.
@@ -21,7 +22,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { connect } from 'puppeteer-core'
 import { compress } from '../build/compress.ts'
 import { firstTap, menuButtonAt } from './firstTap.ts'
-import { plainBuild, plainCopy } from './plainPage.ts'
+import { plainCopy } from './plainPage.ts'
 
 interface Run {
   score: number
@@ -207,14 +208,11 @@ async function main(): Promise<number> {
   const started = Date.now()
   const { dir, runs, pages, compared } = options()
   for (const page of pages) if (!existsSync(join(dir, page, 'index.html'))) throw new Error(`no page ${page} in ${dir}: build first (npm run build)`)
-  const built = await plainBuild(dir)
-  temporary(built.dir)
   const dirs = new Map<string, string>([
     ['site', dir],
     ...compared,
-    ['plain', temporary(await plainCopy(built, 'plain'))],
-    ['plain + Beasties', temporary(await plainCopy(built, 'plain', { criticalCss: true }))],
-    ['+ after paint', temporary(await plainCopy(built, 'afterPaint', { criticalCss: true }))],
+    ['plain', temporary(await plainCopy(dir))],
+    ['plain, styles inline', temporary(await plainCopy(dir, { inlineStyles: true }))],
     [noScript, temporary(await copyWithoutScripts(dir))],
   ])
   const variants = [...dirs.keys()]

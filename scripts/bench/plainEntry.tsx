@@ -8,7 +8,7 @@ import { activateLanguage } from '../../src/i18n/catalogs'
 import { defaultLanguage, isLanguage } from '../../src/i18n/languages'
 import { registerReloadOnChunkError } from '../../src/startup/reloadOnChunkError'
 
-registerReloadOnChunkError()
+registerReloadOnChunkError(import.meta.url)
 const language = document.documentElement.lang
 await activateLanguage(isLanguage(language) ? language : defaultLanguage)
 const router = createAppRouter()
