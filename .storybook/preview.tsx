@@ -13,7 +13,8 @@ import { modesFor, viewportHeights, viewportWidths } from './modes'
 import { pseudoLocale, showLanguage, showPseudoLocale } from './pseudoLocale'
 import { loadStoryRouter, StoryRouter } from './StoryRouter'
 import { applyTestMode, testMode } from './testMode'
-import { defaultTheme, showTheme } from './theme'
+import { defaultTheme, isTheme, showTheme } from './theme'
+import { PinnedThemeContext } from '../src/components/controls/ArtImage/ArtImage'
 
 if (testMode) applyTestMode()
 
@@ -95,12 +96,16 @@ const preview: Preview = {
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
       // Every render, remounts and reruns included, shows the story in its theme's colours.
       showTheme(globals.theme)
+      // Pictures with a night variant choose it by a media query, which the toolbar cannot change.
+      const theme = isTheme(globals.theme) ? globals.theme : defaultTheme
       return (
         <I18nProvider i18n={i18n}>
           <AriaI18nProvider locale={languageInfo[language].intlLocale}>
-            <StoryRouter router={loaded.router}>
-              <Story />
-            </StoryRouter>
+            <PinnedThemeContext.Provider value={theme}>
+              <StoryRouter router={loaded.router}>
+                <Story />
+              </StoryRouter>
+            </PinnedThemeContext.Provider>
           </AriaI18nProvider>
         </I18nProvider>
       )

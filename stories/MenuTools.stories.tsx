@@ -36,12 +36,19 @@ const meta = { title: 'Menu/Tools' } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** On a wide screen each group wraps above its column: every section's link in sight, for a mouse too. */
 export const SectionIndex: Story = {
   render: () => <MenuIndex groups={menuColumns} />,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Menu sections' }) })
     await expect(within(nav).getByRole('link', { name: titleOf('tacos') })).toHaveAttribute('href', '#tacos')
     await expect(within(nav).getByRole('link', { name: titleOf('cocktails') })).toHaveAttribute('href', '#cocktails')
+    const links = within(nav).getAllByRole('link')
+    await expect(links).toHaveLength(menuColumns.flatMap((column) => column.sections).length)
+    for (const link of links) {
+      const list = link.closest('ul')!.getBoundingClientRect()
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(list.right + 0.5)
+    }
   },
 }
 
@@ -92,6 +99,8 @@ export const FilteringTheMenu: Story = {
     await userEvent.click(await canvas.findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 }))
     await waitFor(() => expect(canvas.queryByText(nameOf('taco-amigo'))).toBeNull())
     await expect(canvas.getByText(nameOf('taco-smurf'))).toBeVisible()
+    // Everything shown is vegan: no item repeats it with a badge.
+    await expect(canvas.queryAllByText(t({ message: 'Vegan', context: 'dish' }), { exact: true })).toHaveLength(0)
     const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
     await expect(canvas.getByRole('status')).toHaveTextContent(showing(veganCount))
   },

@@ -92,16 +92,17 @@ export const CodeFailedToLoad: Story = {
   },
 }
 
-/** No tile loads: the map says so, over itself, with the address and the directions. */
+/** No tile loads: the box shows the drawn street plan and the card with the address and the directions, and no map controls. */
 export const TilesFailed: Story = {
   render: () => <VisitMap tileUrl={brokenTile} />,
   play: async ({ canvasElement }) => {
-    await findMap(canvasElement)
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10000 })
     await expect(alert).toHaveTextContent(mapFailed())
     const card = within(alert.parentElement!)
     await expect(card.getByText(addressLine)).toBeVisible()
     await expect(card.getByRole('link', { name: directions() })).toBeVisible()
+    // The empty map's controls are hidden with it.
+    for (const control of canvasElement.querySelectorAll('.ol-zoom, .ol-attribution')) await expect(control).not.toBeVisible()
   },
 }
 

@@ -3,17 +3,27 @@ import { msg } from '@lingui/core/macro'
 import hero from '../assets/site-art/hero.svg?url'
 import storefront from '../assets/site-art/storefront.svg?url'
 import interior from '../assets/site-art/interior.svg?url'
+import interiorNight from '../assets/site-art/interior.night.svg?url'
 import teamChef from '../assets/site-art/team-chef.svg?url'
+import teamChefNight from '../assets/site-art/team-chef.night.svg?url'
 import teamStaff from '../assets/site-art/team-staff.svg?url'
+import teamStaffNight from '../assets/site-art/team-staff.night.svg?url'
 import teamBartender from '../assets/site-art/team-bartender.svg?url'
 import { menuArt } from './menu/menuArt'
 import apotitaco from '../assets/site-art/apotitaco.svg?url'
+import apotitacoNight from '../assets/site-art/apotitaco.night.svg?url'
 import tacoPapi from '../assets/site-art/taco-papi.svg?url'
+import tacoPapiNight from '../assets/site-art/taco-papi.night.svg?url'
 import worldTable from '../assets/site-art/blog-world-table.svg?url'
 
 export interface Picture {
   /** URL of the file (hashed at build). */
   src: string
+  /**
+   * A drawing's night variant: its pastel ground in deep tones, the same line art, shown when the
+   * visitor's system is set to dark (docs/decisions.md, "The night theme"). Photos have none.
+   */
+  nightSrc?: string
   /** Intrinsic size: the page reserves the box before the file arrives. */
   width: number
   height: number
@@ -40,18 +50,21 @@ export const pictures = {
   },
   interior: {
     src: interior,
+    nightSrc: interiorNight,
     width: 1200,
     height: 800,
     alt: msg({ message: 'Inside Amigo: wooden tables under pendant lamps, colourful tiles, plants and the bar.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
   teamChef: {
     src: teamChef,
+    nightSrc: teamChefNight,
     width: 600,
     height: 600,
     alt: msg({ message: 'Drawing of our chef and owner in chef’s whites, with a stone molcajete.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: chef — see the glossary in docs/translating.md.' }),
   },
   teamStaff: {
     src: teamStaff,
+    nightSrc: teamStaffNight,
     width: 600,
     height: 600,
     alt: msg({ message: 'Drawing of our waiting staff carrying trays of tacos and drinks.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
@@ -63,15 +76,17 @@ export const pictures = {
     alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: cocktails, bartender — see the glossary in docs/translating.md.' }),
   },
   // The menu's own drawing of Taco Amigo, with its alt text.
-  tacoAmigo: { src: menuArt.tacos.src, width: 600, height: 400, alt: menuArt.tacos.alt },
+  tacoAmigo: { src: menuArt.tacos.src, nightSrc: menuArt.tacos.nightSrc, width: 600, height: 400, alt: menuArt.tacos.alt },
   apotitaco: {
     src: apotitaco,
+    nightSrc: apotitacoNight,
     width: 600,
     height: 400,
     alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, chipotle — see the glossary in docs/translating.md.' }),
   },
   tacoPapi: {
     src: tacoPapi,
+    nightSrc: tacoPapiNight,
     width: 600,
     height: 400,
     alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),

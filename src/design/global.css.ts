@@ -1,6 +1,7 @@
-import { globalStyle } from '@vanilla-extract/css'
+import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { media } from './media'
+import { tokens } from './tokens'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
@@ -24,7 +25,8 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
   WebkitFontSmoothing: 'antialiased',
-  '@media': { [media.print]: { background: vars.color.paper, fontSize: vars.fontSize.print } },
+  // On paper lines sit closer: the menu fits on two sheets.
+  '@media': { [media.print]: { background: vars.color.paper, fontSize: vars.fontSize.print, lineHeight: vars.lineHeight.snug } },
 })
 
 globalStyle('h1, h2, h3, h4', {
@@ -60,3 +62,8 @@ globalStyle('*, *::before, *::after', {
     },
   },
 })
+
+// Printed pages (the menu above all): A4, the paper of every printer here, with a margin printers
+// reach. The value itself, not its variable: the page box is outside the document. `size` is a
+// descriptor of @page rather than a property, so the style types do not know it.
+globalStyle('@page', { size: 'A4', margin: tokens.size.pageMargin } as GlobalStyleRule)

@@ -39,6 +39,10 @@ export const nightTokens = {
     marigoldSoft: '#3B2B0B', // ink on it: 11.5:1
     brandSoft: '#3E1A13', // brandStrong on it: 7.6:1
     focus: '#8FB3FF', // against page: 8.8:1
+    marker: '#A8BFEF', // on page: 10.0:1; on surface: 9.2:1
+    onMarker: '#1A0E09', // on marker: 10.2:1
+    markerAccent: '#14213D', // on marker: 8.6:1
+    marigoldEdge: '#F2A516', // marigold itself: on the brown page it needs no rim (8.9:1 on page)
     toast: '#1F2F52',
     scrim: 'rgba(8, 5, 3, 0.78)',
     mapHintShade: 'rgba(8, 5, 3, 0.35)',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
+import { media } from './media'
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'onNight'] as const
 export const buttonSizes = ['md', 'lg'] as const
@@ -81,12 +82,18 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.snug,
     letterSpacing: '0.02em',
+    // Printers leave out backgrounds unless asked: on paper a badge is outlined bold text.
+    '@media': {
+      [media.print]: { background: 'none', color: vars.color.ink, boxShadow: 'none', outline: `1px solid ${vars.color.ink}`, outlineOffset: '-1px', fontWeight: vars.fontWeight.bold },
+    },
   },
   variants: {
     tone: {
       brand: { background: vars.color.brand, color: vars.color.onBrand },
-      night: { background: vars.color.night, color: vars.color.onNight },
-      marigold: { background: vars.color.marigold, color: vars.color.onMarigold },
+      // The night blue marks who chose a dish: at night it turns the marker's lamp-lit blue.
+      night: { background: vars.color.marker, color: vars.color.onMarker },
+      // Marigold alone fades on the light page: a rim keeps the badge's shape (marigoldEdge).
+      marigold: { background: vars.color.marigold, color: vars.color.onMarigold, boxShadow: `inset 0 0 0 1px ${vars.color.marigoldEdge}` },
       agave: { background: vars.color.agave, color: vars.color.onBrand },
       muted: { background: vars.color.surfaceSunken, color: vars.color.ink },
     },

@@ -37,6 +37,17 @@ export const tokens = {
     marigoldSoft: '#FCEBC6',
     /** Behind 'closed' on the page: brandStrong on it 7.6:1. */
     brandSoft: '#FBE6E2',
+    /**
+     * What marks a state or who someone is (the menu's current section, the chef's-choice badge, a
+     * guest's initial, the about page's discs): the night blue by day. At night the night blue is
+     * lost on the brown page (1.2:1), so it turns a lamp-lit blue (nightTokens.ts).
+     */
+    marker: '#14213D', // on page: 14.7:1; on surface: 15.7:1
+    onMarker: '#FBF5EC', // on marker: 14.7:1
+    /** A letter or drawing on a marker (a guest's initial, a disc's icon): marigold by day. */
+    markerAccent: '#F2A516', // on marker: 7.7:1
+    /** The rim of a marigold marker (the premium badge, a disc, the 'closing soon' dot): marigold alone is 2:1 on the light page. */
+    marigoldEdge: '#9C6100', // on surface: 5.0:1; on sunken: 4.2:1; on marigoldSoft: 4.3:1
     focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
     focusOnDark: '#F2A516',
     toast: '#14213D',
@@ -83,7 +94,12 @@ export const tokens = {
     /** A blog article's text: a touch larger than the body for long reading. */
     reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
-    print: '10pt',
+    print: '9pt',
+    /** On paper: descriptions and badges; dish names; section headings; the restaurant's name. */
+    printSmall: '8pt',
+    printName: '10pt',
+    printHeading: '13pt',
+    printTitle: '20pt',
   },
   lineHeight: {
     tight: '1.1',
@@ -91,6 +107,8 @@ export const tokens = {
     body: '1.6',
     /** Long reading (a blog article): a little more air between lines. */
     relaxed: '1.75',
+    /** Small text on paper (a dish's description): the printed menu fits on two sheets. */
+    dense: '1.2',
   },
   space: {
     none: '0',
@@ -137,12 +155,22 @@ export const tokens = {
     headerTopBar: '2.25rem',
     /** The menu's sticky row of section links, under the header. */
     menuIndexHeight: '3.5rem',
+    /**
+     * The same on wide screens, where its links wrap: two rows (every language at 1280 px). Where a
+     * third wraps (1024 px) it covers the section's top padding, not its heading; any more room and
+     * a section just jumped to would land too far below the bar to count as the one being read.
+     */
+    menuIndexHeightWide: '5.5rem',
     thumbnail: '4.5rem',
     /** The round zoom hint on a picture. */
     iconBadge: '1.75rem',
     iconBadgeSmall: '1.375rem',
     /** The QR code as shown on the page (specification, section 9). */
     qrCode: '200px',
+    /** The QR code at the top of the printed menu: over 2 cm, scannable from arm's length. */
+    qrCodePrint: '22mm',
+    /** The printed page's margin, inside what most printers can reach. */
+    pageMargin: '10mm',
     switchTrackWidth: '2.75rem',
     switchTrackHeight: '1.625rem',
     switchThumb: '1rem',

@@ -19,6 +19,13 @@ const menuDrawings = import.meta.glob<string>('../../src/assets/menu-art/*.svg',
 const siteDrawings = import.meta.glob<string>('../../src/assets/site-art/*.svg', { eager: true, query: '?url', import: 'default' })
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+const nightVariant = /\.night\.svg$/
+
+/** The drawings of a folder, each with its night variant (`name.night.svg`) if it has one. */
+const withNightVariants = (drawings: Record<string, string>) =>
+  Object.entries(drawings)
+    .filter(([path]) => !nightVariant.test(path))
+    .map(([path, src]) => ({ name: fileName(path), src, nightSrc: drawings[path.replace(/\.svg$/, '.night.svg')] }))
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Markdown's `code` spans as <code>, the rest as text. */
@@ -40,7 +47,7 @@ function readmeEntries(): Record<string, { shows: string; used: string; photo: s
     const viewBox = /viewBox ([\d ]+(?:\([^)]*\))?)/.exec(text)?.[1]?.trim() ?? ''
     const shows = capitalized(text.split(/\.\s+viewBox/)[0] ?? text)
     const used = /(Used (?:as|in|on)[^.]*\.)/.exec(text)?.[1] ?? ''
-    const photo = /Photo: ([^]*)$/.exec(text)?.[1] ?? (/Stays an icon[^.]*\./.exec(text)?.[0] ?? '')
+    const photo = /Photo: ([^]*)$/.exec(text)?.[1] ?? (/Stays (?:an icon|a drawing)[^.]*\./.exec(text)?.[0] ?? '')
     entries[match[1]] = { shows, used, photo, viewBox }
   }
   return entries
@@ -106,13 +113,24 @@ export function PaletteStrip() {
   )
 }
 
-function Drawing({ src, name, shows, details }: { src: string; name: string; shows: string; details: string[] }) {
+const drawingImage: CSSProperties = { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', background: vars.color.surfaceSunken, display: 'block' }
+
+function Drawing({ src, nightSrc, name, shows, details }: { src: string; nightSrc?: string; name: string; shows: string; details: string[] }) {
   return (
     <figure style={card}>
-      <img src={src} alt={shows} style={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', background: vars.color.surfaceSunken, display: 'block' }} />
+      {nightSrc ? (
+        // By day and at night side by side: the night variant keeps the line art on a deep ground.
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+          <img src={src} alt={shows} style={drawingImage} />
+          <img src={nightSrc} alt="" style={drawingImage} />
+        </div>
+      ) : (
+        <img src={src} alt={shows} style={drawingImage} />
+      )}
       <figcaption style={caption}>
         <code style={{ fontSize: '0.8125rem', fontWeight: 700 }}>{name}</code>
         <span>{shows}</span>
+        {nightSrc && <span style={{ ...muted, fontSize: '0.8125rem' }}>Left by day; right the night variant, {name.replace(/\.svg$/, '.night.svg')}.</span>}
         {details.filter(Boolean).map((detail) => (
           <span key={detail} style={{ ...muted, fontSize: '0.8125rem' }}>
             {detail}
@@ -130,13 +148,13 @@ export function SiteArtGallery() {
   const entries = readmeEntries()
   return (
     <div className="sb-unstyled" style={gallery}>
-      {Object.entries(siteDrawings).map(([path, src]) => {
-        const name = fileName(path)
+      {withNightVariants(siteDrawings).map(({ name, src, nightSrc }) => {
         const entry = entries[name]
         return (
           <Drawing
             key={name}
             src={src}
+            nightSrc={nightSrc}
             name={name}
             shows={entry?.shows ?? `${name} (not described in src/assets/site-art/README.md yet)`}
             details={entry ? [entry.used, entry.viewBox && `viewBox ${entry.viewBox}`, entry.photo && `Photo to replace it: ${entry.photo}`] : []}
@@ -162,10 +180,9 @@ export function MenuArtGallery() {
   if (!ready) return null
   return (
     <div className="sb-unstyled" style={gallery}>
-      {Object.entries(menuDrawings).map(([path, src]) => {
-        const name = fileName(path)
+      {withNightVariants(menuDrawings).map(({ name, src, nightSrc }) => {
         const art = menuArt[name.replace(/\.svg$/, '') as MenuArtName]
-        return <Drawing key={name} src={src} name={name} shows={art ? i18n._(art.alt) : name} details={[art ? i18n._(art.caption) : '', '600 × 400, subject in the middle band (banner and square crops)']} />
+        return <Drawing key={name} src={src} nightSrc={nightSrc} name={name} shows={art ? i18n._(art.alt) : name} details={[art ? i18n._(art.caption) : '', '600 × 400, subject in the middle band (banner and square crops)']} />
       })}
     </div>
   )

@@ -44,6 +44,11 @@ export const pairings: { on: ColorName; use: ColorName[]; need: number; what: st
   { on: 'brandSoft', use: ['brandStrong', 'ink'], need: 4.5, what: 'text' },
   { on: 'toast', use: ['onNight'], need: 4.5, what: 'text' },
   { on: 'heroShade', use: ['onNight'], need: 4.5, what: 'text' },
+  { on: 'marker', use: ['onMarker', 'markerAccent'], need: 4.5, what: 'text' },
+  { on: 'page', use: ['marker', 'marigoldEdge'], need: 3, what: 'state marker' },
+  { on: 'surface', use: ['marker', 'marigoldEdge'], need: 3, what: 'state marker' },
+  { on: 'surfaceSunken', use: ['marker', 'marigoldEdge'], need: 3, what: 'state marker' },
+  { on: 'marigoldSoft', use: ['marigoldEdge'], need: 3, what: 'state marker' },
   { on: 'page', use: ['focus'], need: 3, what: 'focus ring' },
   { on: 'surface', use: ['focus'], need: 3, what: 'focus ring' },
   { on: 'night', use: ['focusOnDark'], need: 3, what: 'focus ring' },
@@ -88,6 +93,11 @@ const colorGroups: { title: string; description: string; names: string[] }[] = [
   { title: 'Text', description: 'Roasted-brown ink on the light page by day, the cream of the masa on the brown page at night; cream on the night blue in both. onBrand is the text on an action: white by day, dark ink on the glowing coral at night.', names: ['ink', 'inkMuted', 'onBrand', 'onMarigold', 'onNight', 'onNightMuted'] },
   { title: 'Brand and accents', description: 'Chile de árbol red for actions and links (a glowing coral at night, so it still reads on brown), marigold for festive accents, agave green for vegan.', names: ['brand', 'brandStrong', 'marigold', 'agave'] },
   { title: 'Soft backgrounds', description: 'Behind status labels: open, closing soon, closed.', names: ['agaveSoft', 'marigoldSoft', 'brandSoft'] },
+  {
+    title: 'State markers',
+    description: 'What marks a state or who someone is: the current section of the menu, the chef’s-choice badge, a guest’s initial, the about page’s discs. The night blue by day; at night a lamp-lit blue, since the night blue disappears on the brown page. Marigold markers get a rim of marigoldEdge by day, when marigold alone is too pale on the light page. Each keeps 3:1 against the page and the cards in both themes.',
+    names: ['marker', 'onMarker', 'markerAccent', 'marigoldEdge'],
+  },
   { title: 'Focus', description: 'The keyboard focus ring, on the page and on the night blue.', names: ['focus', 'focusOnDark'] },
   { title: 'Overlays', description: 'Notifications, and the night blue made see-through.', names: ['toast', 'scrim', 'heroShade', 'mapHintShade'] },
   { title: 'Decoration', description: 'Lines between things, and the papel picado flags: never behind text.', names: ['line', 'flagPink', 'flagSky'] },
@@ -205,6 +215,9 @@ export function ContrastPairs({ theme }: { theme: Theme }) {
                   <span style={{ justifySelf: 'start', padding: '0.5rem 1rem', borderRadius: vars.radius.pill, outline: `3px solid ${vars.color[pair.text]}`, outlineOffset: 2, color: pair.on === 'night' ? vars.color.onNight : vars.color.ink }}>
                     Focused button
                   </span>
+                ) : pair.what === 'state marker' ? (
+                  // A shape, not text: a marker is seen by its fill against what is behind it.
+                  <span aria-hidden="true" style={{ justifySelf: 'start', width: '6rem', height: '2rem', borderRadius: vars.radius.pill, background: vars.color[pair.text] }} />
                 ) : (
                   <>
                     <span style={{ color: vars.color[pair.text], fontFamily: vars.font.display, fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.1 }}>Mi casa es tu casa</span>

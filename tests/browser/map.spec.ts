@@ -235,7 +235,8 @@ test.describe('the visit page map when something fails', () => {
     for (const language of ['en', 'et'] as const) {
       await page.goto(`/${language}/visit`)
       await waitForHydration(page)
-      await showMap(page, language)
+      // The map comes, its tiles fail, and the box goes back to the card (no map left to show).
+      await directionsLink(page, language).first().scrollIntoViewIfNeeded()
       const message = page.getByRole('alert').filter({ hasText: translation(language, 'The map could not be loaded. The address and the directions link still work.') })
       await expect(message).toBeVisible()
       const card = message.locator('..')
@@ -243,6 +244,45 @@ test.describe('the visit page map when something fails', () => {
       await expect(directionsLink(card, language)).toBeVisible()
     }
   })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`looks finished when the tiles cannot load ${colorScheme === 'dark' ? 'at night' : 'by day'}: a drawn plan, the card centred, no control over it`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.route(tileHost, (route) => route.abort())
+      await page.goto('/lv/visit')
+      await waitForHydration(page)
+      await directionsLink(page, 'lv').first().scrollIntoViewIfNeeded()
+      const message = page.getByRole('alert').filter({ hasText: translation('lv', 'The map could not be loaded. The address and the directions link still work.') })
+      await expect(message).toBeVisible()
+      const card = message.locator('..')
+      const box = card.locator('xpath=ancestor::div[@data-map-state]')
+      await expect(box).toHaveAttribute('data-map-state', 'failed')
+
+      // No zoom buttons, attribution, marker or popup over an empty box, and no map to tab into.
+      for (const control of ['.ol-zoom', '.ol-attribution', '.ol-overlay-container']) await expect(box.locator(control).first()).toBeHidden()
+      await expect(mapRegion(page, 'lv')).toHaveCount(0)
+
+      // The drawn plan fills the box behind the card, in the theme's variant.
+      const plan = box.locator('img[src*="street-plan"]')
+      await expect(plan).toBeVisible()
+      await expect.poll(() => plan.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      const planFile = await plan.evaluate((image: HTMLImageElement) => image.currentSrc)
+      expect(planFile.includes('.night'), planFile).toBe(colorScheme === 'dark')
+      const [boxArea, planArea, cardArea] = await Promise.all([box.boundingBox(), plan.boundingBox(), card.boundingBox()])
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(planArea![side], side).toBeCloseTo(boxArea![side], 0)
+
+      // The card in the middle, inside the box.
+      expect(Math.abs(cardArea!.x + cardArea!.width / 2 - (boxArea!.x + boxArea!.width / 2))).toBeLessThan(1.5)
+      expect(Math.abs(cardArea!.y + cardArea!.height / 2 - (boxArea!.y + boxArea!.height / 2))).toBeLessThan(1.5)
+      expect(cardArea!.x).toBeGreaterThanOrEqual(boxArea!.x)
+      expect(cardArea!.x + cardArea!.width).toBeLessThanOrEqual(boxArea!.x + boxArea!.width)
+
+      // The address, and a route to it in the visitor's maps app: an outbound link, not followed here.
+      await expect(card.getByText(addressLine)).toBeVisible()
+      await expect(directionsLink(card, 'lv')).toHaveAttribute('href', new RegExp(`${geo.latitude}(,|%2C)${geo.longitude}`))
+    })
+  }
 
   test('keeps the placeholder, with a message, when the map’s code cannot be loaded', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

@@ -20,9 +20,13 @@ test.describe('the vegan-only filter', () => {
     const filter = page.getByRole('switch', { name: 'Vegan only' })
     // The switch's input is visually hidden inside its label: a visitor clicks the label.
     const label = page.getByText('Vegan only', { exact: true })
+    const veganBadges = page.locator('main section').getByText('Vegan', { exact: true })
+    await expect(veganBadges).toHaveCount(veganItems.length)
     await label.click()
     await expect(filter).toBeChecked()
     await expect(page.getByRole('status').filter({ hasText: 'vegan' })).toHaveText(`Showing ${veganItems.length} vegan dishes and drinks`)
+    // Every item shown is vegan now: a badge on each would only repeat the switch.
+    await expect(veganBadges).toHaveCount(0)
     const shownNames = await page.locator('main section li').evaluateAll((rows) =>
       rows.filter((row) => row.parentElement?.closest('li') === null).map((row) => row.querySelector('span span')?.textContent),
     )
@@ -33,6 +37,7 @@ test.describe('the vegan-only filter', () => {
     await label.click()
     await expect(page.getByRole('status').filter({ hasText: 'menu' })).toHaveText('Showing the whole menu')
     await expect(page.getByText('Taco Amigo', { exact: true })).toBeVisible()
+    await expect(veganBadges).toHaveCount(veganItems.length)
   })
 
   for (const language of ['ru', 'lv'] as const) {
@@ -51,6 +56,50 @@ test.describe('the vegan-only filter', () => {
 })
 
 test.describe('the section index', () => {
+  for (const language of ['lv', 'fi', 'de'] as const) {
+    test(`shows every section's link on a wide screen in ${language}, and a mouse click on each lands on its section`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`/${language}/menu`)
+      await waitForHydration(page)
+      const index = page.getByRole('navigation', { name: translation(language, 'Menu sections') })
+      const links = index.getByRole('link')
+      // One link for each section of the menu (its subsections have none).
+      const linked = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!.slice(1)))
+      const sectionIds = await page.locator('main section:has(> h2)').evaluateAll((blocks) => blocks.map((block) => block.id))
+      expect(linked).toEqual(sectionIds)
+      // Whole, inside every box that could clip it, with no fade over it: a mouse has no sideways swipe.
+      const hidden = await links.evaluateAll((anchors) =>
+        anchors.flatMap((anchor) => {
+          const box = anchor.getBoundingClientRect()
+          const reasons: string[] = []
+          if (box.right > window.innerWidth || box.left < 0) reasons.push('past the screen')
+          for (let node = anchor.parentElement; node; node = node.parentElement) {
+            const style = getComputedStyle(node)
+            if (style.maskImage !== 'none' && style.maskImage !== '') reasons.push('under a fade')
+            const clip = node.getBoundingClientRect()
+            if (style.overflowX !== 'visible' && (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)) reasons.push('clipped')
+          }
+          return reasons.length ? [`${anchor.textContent}: ${[...new Set(reasons)].join(', ')}`] : []
+        }),
+      )
+      expect(hidden).toEqual([])
+
+      for (const id of sectionIds) {
+        const link = index.locator(`a[href="#${id}"]`)
+        const box = (await link.boundingBox())!
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+        await expect(page).toHaveURL(new RegExp(`#${id}$`))
+        // And the index marks it as the section being read.
+        await expect(link).toHaveAttribute('aria-current', 'location')
+        // The section's heading lands in sight, below the sticky bar however many rows it wraps to.
+        const heading = page.locator(`#${id}-heading`)
+        await expect(heading).toBeInViewport()
+        const barBox = (await index.boundingBox())!
+        expect((await heading.boundingBox())!.y, id).toBeGreaterThanOrEqual(barBox.y + barBox.height)
+      }
+    })
+  }
+
   test('stays under the header while scrolling and marks the section being read', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en/menu')
@@ -184,7 +233,8 @@ test.describe('the QR code', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     const menuUrl = `${new URL(canonical!).origin}/menu`
     await expect(page.getByRole('img', { name: `QR code of ${menuUrl}` })).toBeVisible()
-    await expect(page.getByText('Scan to view our menu')).toBeVisible()
+    // The printed menu's header repeats the caption, on paper only.
+    await expect(page.getByText('Scan to view our menu').filter({ visible: true })).toBeVisible()
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR Code' }).click()])
     expect(download.suggestedFilename()).toBe('amigo-menu-qr.png')
@@ -209,7 +259,7 @@ test.describe('the QR code', () => {
     test('is drawn into the page, where the controls that need it are hidden', async ({ page }) => {
       await page.goto('/et/menu')
       await expect(page.locator('main figure svg[role="img"] path')).toHaveAttribute('d', /^M\d/)
-      await expect(page.getByText(translation('et', 'Scan to view our menu'))).toBeVisible()
+      await expect(page.getByText(translation('et', 'Scan to view our menu')).filter({ visible: true })).toBeVisible()
       // In the page, and hidden.
       const download = page.getByRole('button', { name: translation('et', 'Download QR Code'), includeHidden: true })
       await expect(download).toHaveCount(1)

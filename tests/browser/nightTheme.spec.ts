@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { PNG } from 'pngjs'
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
-import { expect, test, waitForHydration } from './site'
+import { expect, test, waitForHydration, type Page } from './site'
 
 // A visitor whose phone or computer is set to dark gets the night theme (src/design/nightTokens.ts)
 // from the system setting alone. Every engine is checked in tests/engines/night.spec.ts; these are
@@ -51,4 +51,47 @@ test('at night the QR code stays dark on light, and the downloaded PNG is the da
   const colours = new Set<string>()
   for (let offset = 0; offset < png.data.length; offset += 4) colours.add([...png.data.subarray(offset, offset + 3)].map((value) => value.toString(16).padStart(2, '0')).join(''))
   expect(colours).toEqual(new Set([tokens.color.qrDark, tokens.color.qrLight].map((hex) => hex.slice(1).toLowerCase())))
+})
+
+test.describe('the drawings with a night variant', () => {
+  // dist/assets/tacos.night-AbCd1234.svg is the night variant of tacos-XyZw5678.svg.
+  const hashed = /^(.+)-[\w-]{8}\.svg$/
+  const nightDrawings = new Set(
+    readdirSync('dist/assets')
+      .map((file) => hashed.exec(file)?.[1])
+      .filter((name) => name?.endsWith('.night'))
+      .map((name) => name!.replace(/\.night$/, '')),
+  )
+
+  /** The drawings the page asked for, by name without hash, once every picture has been scrolled to. */
+  async function drawingsLoaded(page: Page, path: string) {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      const name = hashed.exec(new URL(request.url()).pathname.split('/').pop() ?? '')?.[1]
+      if (name) requested.push(name)
+    })
+    await page.goto(path)
+    await page.locator('img').evaluateAll(async (images: HTMLImageElement[]) => {
+      for (const image of images) {
+        image.scrollIntoView()
+        await image.decode().catch(() => undefined)
+      }
+    })
+    return requested
+  }
+
+  for (const path of ['/lv/', '/lv/menu', '/ru/about']) {
+    test(`at night ${path} loads the night drawings and none of their day files`, async ({ page }) => {
+      const loaded = await drawingsLoaded(page, path)
+      expect(loaded.filter((name) => name.endsWith('.night')).length).toBeGreaterThan(0)
+      expect(loaded.filter((name) => nightDrawings.has(name))).toEqual([])
+    })
+
+    test(`by day ${path} loads the day drawings and no night variant`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' })
+      const loaded = await drawingsLoaded(page, path)
+      expect(loaded.filter((name) => nightDrawings.has(name)).length).toBeGreaterThan(0)
+      expect(loaded.filter((name) => name.endsWith('.night'))).toEqual([])
+    })
+  }
 })

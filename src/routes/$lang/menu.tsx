@@ -7,6 +7,7 @@ import { drawQr } from '../../qr/qrDrawing'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
 import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
+import { MenuPrintHeader } from '../../components/menu/MenuPrintHeader/MenuPrintHeader'
 import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
 import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
 
@@ -22,6 +23,7 @@ function MenuPage() {
   return (
     <>
       <MenuStructuredData />
+      <MenuPrintHeader qrCode={qrCode} />
       <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>

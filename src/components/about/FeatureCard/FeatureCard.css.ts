@@ -30,9 +30,9 @@ const medallionBase = style({
 
 export const medallion = styleVariants({
   brand: [medallionBase, { background: vars.color.brand, color: vars.color.onBrand }],
-  marigold: [medallionBase, { background: vars.color.marigold, color: vars.color.onMarigold }],
+  marigold: [medallionBase, { background: vars.color.marigold, color: vars.color.onMarigold, boxShadow: `inset 0 0 0 2px ${vars.color.marigoldEdge}` }],
   agave: [medallionBase, { background: vars.color.agave, color: vars.color.onBrand }],
-  night: [medallionBase, { background: vars.color.night, color: vars.color.marigold }],
+  night: [medallionBase, { background: vars.color.marker, color: vars.color.markerAccent }],
 })
 
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, hyphens: 'auto' })

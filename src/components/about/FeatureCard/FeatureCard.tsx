@@ -14,7 +14,7 @@ export function FeatureCard({ feature, tone = 'brand' }: FeatureCardProps) {
   const { i18n } = useLingui()
   return (
     <div className={styles.card}>
-      <span className={styles.medallion[tone]}>
+      <span className={styles.medallion[tone]} data-state-marker="disc">
         <FeatureIcon name={feature.icon} />
       </span>
       <h3 className={styles.title}>{i18n._(feature.title)}</h3>

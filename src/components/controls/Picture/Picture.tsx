@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { Picture as PictureContent } from '../../../content/pictures'
+import { ArtImage } from '../ArtImage/ArtImage'
 import * as styles from './Picture.css'
 
 interface PictureProps {
@@ -12,13 +13,14 @@ interface PictureProps {
   isDecorative?: boolean
 }
 
-/** A picture of the site, sized ahead from its intrinsic size so nothing moves when it arrives. */
+/** A picture of the site, sized ahead from its intrinsic size so nothing moves when it arrives; at night its night variant, if it has one. */
 export function Picture({ picture, fit = 'cover', isPriority = false, isDecorative = false }: PictureProps) {
   const { i18n } = useLingui()
   return (
-    <img
+    <ArtImage
       className={styles.image[fit]}
       src={picture.src}
+      nightSrc={picture.nightSrc}
       alt={isDecorative ? '' : i18n._(picture.alt)}
       width={picture.width}
       height={picture.height}

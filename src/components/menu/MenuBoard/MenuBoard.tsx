@@ -33,7 +33,7 @@ export function MenuBoard() {
         />
       </div>
       <MenuIndex groups={columns} />
-      <MenuColumns columns={columns} />
+      <MenuColumns columns={columns} isVeganOnly={veganOnly} />
     </>
   )
 }

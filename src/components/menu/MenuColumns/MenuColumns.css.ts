@@ -9,9 +9,15 @@ export const columns = style({
   alignItems: 'start',
   '@media': {
     [media.desktop]: { gridTemplateColumns: '1fr 1fr' },
-    // On paper the sections flow through two newspaper columns, with no page left half empty.
-    [media.print]: { display: 'block', columns: 2, columnGap: vars.space.xl, paddingBlockEnd: 0 },
+    [media.print]: { display: 'block', paddingBlockEnd: 0 },
   },
 })
 
-export const column = style({ display: 'grid', gap: vars.space.lg, '@media': { [media.print]: { display: 'block' } } })
+// On paper each half flows through two newspaper columns: the food on the first sheet, the drinks
+// from the top of the next.
+export const column = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.print]: { display: 'block', columns: 2, columnGap: vars.space.xl, columnFill: 'balance' } },
+  selectors: { '& + &': { '@media': { [media.print]: { breakBefore: 'page' } } } },
+})

@@ -3,14 +3,20 @@ import { container } from '../../../design/recipes.css'
 import { MenuSectionBlock } from '../MenuSectionBlock/MenuSectionBlock'
 import * as styles from './MenuColumns.css'
 
+interface MenuColumnsProps {
+  columns: readonly MenuColumn[]
+  /** Only vegan items are shown: their vegan badges would only repeat the filter. @default false */
+  isVeganOnly?: boolean
+}
+
 /** The menu's sections: food on the left, drinks on the right; one column on phones. */
-export function MenuColumns({ columns }: { columns: readonly MenuColumn[] }) {
+export function MenuColumns({ columns, isVeganOnly = false }: MenuColumnsProps) {
   return (
     <div className={`${container} ${styles.columns}`}>
       {columns.map((column) => (
         <div key={column.id} className={styles.column}>
           {column.sections.map((section) => (
-            <MenuSectionBlock key={section.id} section={section} />
+            <MenuSectionBlock key={section.id} section={section} isVeganOnly={isVeganOnly} />
           ))}
         </div>
       ))}

@@ -14,15 +14,9 @@ export const bar = style({
   '@media': { [media.print]: { display: 'none' } },
 })
 
-// A row that scrolls sideways fades at its end, so a cut-off link reads as "more this way".
-const sideways = {
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  overscrollBehaviorX: 'contain',
-  maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
-} as const
-
-// Phones: one row of every link that scrolls sideways. Wide screens: a row above each column.
+// Phones: one row of every link that scrolls sideways, fading at its end so a cut-off link reads as
+// "more this way". Wide screens: each group wraps above its column, every link in sight, since a
+// mouse has no sideways swipe and the fade hid half the sections.
 export const groups = style([
   container,
   {
@@ -30,9 +24,13 @@ export const groups = style([
     alignItems: 'center',
     gap: vars.space.lg,
     minHeight: vars.size.menuIndexHeight,
-    ...sideways,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    overscrollBehaviorX: 'contain',
+    maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
     '@media': {
-      [media.desktop]: { display: 'grid', gridTemplateColumns: '1fr 1fr', overflowX: 'visible', maskImage: 'none' },
+      // Food has about twice the sections of drinks: at 1280 px every language then wraps to two rows.
+      [media.desktop]: { display: 'grid', gridTemplateColumns: '3fr 2fr', alignItems: 'start', paddingBlock: vars.space.xxs, overflowX: 'visible', maskImage: 'none' },
     },
   },
 ])
@@ -44,7 +42,7 @@ export const list = style({
   padding: 0,
   paddingBlock: vars.space.xxs,
   listStyle: 'none',
-  '@media': { [media.desktop]: sideways },
+  '@media': { [media.desktop]: { flexWrap: 'wrap' } },
 })
 
 export const link = style({
@@ -52,6 +50,8 @@ export const link = style({
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space.sm,
+  // Rows of links a mouse points at: lower than a finger's, so two or three rows stay a slim bar.
+  '@media': { [media.desktop]: { minHeight: vars.size.compactTarget } },
   borderRadius: vars.radius.pill,
   color: vars.color.ink,
   fontSize: vars.fontSize.sm,
@@ -62,6 +62,6 @@ export const link = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current]': { background: vars.color.night, color: vars.color.onNight },
+    '&[aria-current]': { background: vars.color.marker, color: vars.color.onMarker },
   },
 })

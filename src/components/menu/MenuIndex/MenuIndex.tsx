@@ -41,7 +41,12 @@ function MenuColumnLinks({ group, barRef }: { group: MenuColumn; barRef: RefObje
     <ul ref={listRef} className={styles.list} aria-label={i18n._(group.label)}>
       {group.sections.map((section) => (
         <li key={section.id}>
-          <a className={styles.link} href={`#${section.id}`} aria-current={section.id === current ? 'location' : undefined}>
+          <a
+            className={styles.link}
+            href={`#${section.id}`}
+            aria-current={section.id === current ? 'location' : undefined}
+            data-state-marker={section.id === current ? 'current section' : undefined}
+          >
             {i18n._(section.title)}
           </a>
         </li>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 const itemBase = style({
   position: 'relative',
@@ -9,6 +10,7 @@ const itemBase = style({
   paddingBlock: vars.space.sm,
   borderBottom: `1px dashed ${vars.color.line}`,
   breakInside: 'avoid',
+  '@media': { [media.print]: { paddingBlock: `calc(${vars.space.xxs} / 2)` } },
 })
 
 export const item = styleVariants({
@@ -17,7 +19,7 @@ export const item = styleVariants({
   soldOut: [itemBase, { color: vars.color.inkMuted }],
 })
 
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, '@media': { [media.print]: { gap: 0 } } })
 
 // The price keeps the end of the first line however long the name and badges run.
 export const heading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm })
@@ -28,6 +30,7 @@ export const name = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  '@media': { [media.print]: { fontSize: vars.fontSize.printName } },
 })
 
 export const price = style({
@@ -38,17 +41,28 @@ export const price = style({
   selectors: { [`${item.soldOut} &`]: { textDecoration: 'line-through', color: vars.color.inkMuted } },
 })
 
-export const extra = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.inkMuted })
+const onPaperSmall = { '@media': { [media.print]: { fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } } }
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
+export const extra = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.inkMuted, ...onPaperSmall })
 
-export const variants = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs })
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, ...onPaperSmall })
+
+// On paper the versions of a dish run on one line, as a printed menu sets them.
+export const variants = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  '@media': { [media.print]: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: 0 } },
+})
 
 export const variant = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
+  '@media': { [media.print]: { gap: vars.space.xxs, fontSize: vars.fontSize.printSmall } },
 })
 
 export const soldOutLabel = style({

@@ -10,8 +10,14 @@ import * as styles from './MenuItemRow.css'
 
 const badgeTone = { popular: 'brand', chef: 'night', premium: 'marigold' } as const
 
+interface MenuItemRowProps {
+  item: MenuItem
+  /** Off while the vegan-only filter is on: every item shown is vegan, and the badge would only repeat it. @default true */
+  showsVeganBadge?: boolean
+}
+
 /** One dish or drink: name, badges, descriptions and its price or prices. */
-export function MenuItemRow({ item }: { item: MenuItem }) {
+export function MenuItemRow({ item, showsVeganBadge = true }: MenuItemRowProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const price = (cents: number) => formatPrice(language, cents)
@@ -23,7 +29,7 @@ export function MenuItemRow({ item }: { item: MenuItem }) {
           <span className={styles.title}>
             <span className={styles.name}>{i18n._(item.name)}</span>
             {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
-            {item.vegan && (
+            {item.vegan && showsVeganBadge && (
               <Badge tone="agave">
                 {isDrink(item)
                   ? t({ message: 'Vegan', context: 'drink', comment: 'Badge on a vegan drink' })

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
 import type { MenuArtName } from '../../../content/menu/menuTypes'
+import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './MenuPicture.css'
 
@@ -18,7 +19,7 @@ interface MenuPictureProps {
 export function MenuPicture({ art, shape }: MenuPictureProps) {
   const { t, i18n } = useLingui()
   const [isOpen, setOpen] = useState(false)
-  const { src, alt } = menuArt[art]
+  const { src, nightSrc, alt } = menuArt[art]
   const description = i18n._(alt)
   return (
     <>
@@ -33,7 +34,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
           comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture. Terms: form of address — see the glossary in docs/translating.md.',
         })}
       >
-        <img className={styles.image} src={src} alt="" width={menuArtSize.width} height={menuArtSize.height} loading="lazy" decoding="async" />
+        <ArtImage className={styles.image} src={src} nightSrc={nightSrc} alt="" width={menuArtSize.width} height={menuArtSize.height} loading="lazy" decoding="async" />
         <span className={styles.zoomHint} aria-hidden="true">
           <Icon name="zoomIn" size="1.125em" />
         </span>

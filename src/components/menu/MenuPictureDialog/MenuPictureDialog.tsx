@@ -5,6 +5,7 @@ import { Heading } from 'react-aria-components/Heading'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
 import type { MenuArtName } from '../../../content/menu/menuTypes'
+import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './MenuPictureDialog.css'
 
@@ -20,13 +21,13 @@ interface MenuPictureDialogProps {
  */
 export default function MenuPictureDialog({ art, isOpen, onOpenChange }: MenuPictureDialogProps) {
   const { t, i18n } = useLingui()
-  const { src, alt, caption } = menuArt[art]
+  const { src, nightSrc, alt, caption } = menuArt[art]
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <figure className={styles.figure}>
-            <img className={styles.image} src={src} alt={i18n._(alt)} width={menuArtSize.width} height={menuArtSize.height} />
+            <ArtImage className={styles.image} src={src} nightSrc={nightSrc} alt={i18n._(alt)} width={menuArtSize.width} height={menuArtSize.height} />
             <figcaption className={styles.caption}>
               <Heading slot="title" className={styles.title}>
                 {i18n._(caption)}

@@ -16,7 +16,8 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   textAlign: 'center',
   breakInside: 'avoid',
-  '@media': { [media.print]: { boxShadow: 'none', marginBlockEnd: 0 } },
+  // On paper the code is at the top, beside the address (MenuPrintHeader).
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const figure = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, margin: 0 })

@@ -10,13 +10,17 @@ export const section = styleVariants({
     boxShadow: vars.shadow.sm,
     // Added to the page's scroll padding (the header): room for the sticky section index.
     scrollMarginTop: vars.size.menuIndexHeight,
-    '@media': { [media.print]: { padding: 0, background: 'none', boxShadow: 'none', marginBlockEnd: vars.space.lg } },
+    '@media': {
+      [media.desktop]: { scrollMarginTop: vars.size.menuIndexHeightWide },
+      [media.print]: { padding: 0, background: 'none', boxShadow: 'none', borderRadius: 0, marginBlockEnd: vars.space.sm },
+    },
   },
-  3: { marginTop: vars.space.lg },
+  3: { marginTop: vars.space.lg, '@media': { [media.print]: { marginTop: vars.space.sm } } },
 })
 
 export const heading = styleVariants({
-  2: { fontSize: vars.fontSize.xl, color: vars.color.brand, breakAfter: 'avoid' },
+  // A heading never ends a column or a page on paper: it keeps to what follows it.
+  2: { fontSize: vars.fontSize.xl, color: vars.color.brand, breakAfter: 'avoid', '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } } },
   3: {
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
@@ -24,10 +28,18 @@ export const heading = styleVariants({
     letterSpacing: '0.12em',
     textTransform: 'uppercase',
     color: vars.color.inkMuted,
+    breakAfter: 'avoid',
+    '@media': { [media.print]: { fontSize: vars.fontSize.printSmall } },
   },
 })
 
-export const intro = style({ marginTop: vars.space.xs, color: vars.color.inkMuted, fontSize: vars.fontSize.sm })
+export const intro = style({
+  marginTop: vars.space.xs,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  breakAfter: 'avoid',
+  '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } },
+})
 
 export const items = style({ listStyle: 'none', margin: 0, marginTop: vars.space.xs, padding: 0 })
 
@@ -36,6 +48,8 @@ export const note = style({
   paddingInlineStart: vars.space.sm,
   borderInlineStart: `3px solid ${vars.color.marigold}`,
   fontSize: vars.fontSize.sm,
+  breakInside: 'avoid',
+  '@media': { [media.print]: { marginTop: vars.space.xs, fontSize: vars.fontSize.printSmall, borderInlineStartColor: vars.color.ink } },
 })
 
 // The banner sits flush with the card's top and sides, inside its rounded corners.

@@ -10,10 +10,12 @@ interface MenuSectionBlockProps {
   section: MenuSection
   /** 2 for a section, 3 for a group inside one (the cocktails by spirit). */
   level?: 2 | 3
+  /** Only vegan items are shown, so they wear no vegan badge. @default false */
+  isVeganOnly?: boolean
 }
 
 /** A menu section: heading, what its dishes come with, the items, the kitchen's notes. */
-export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) {
+export function MenuSectionBlock({ section, level = 2, isVeganOnly = false }: MenuSectionBlockProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   const Heading = level === 2 ? 'h2' : 'h3'
@@ -31,12 +33,12 @@ export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) 
       {section.items.length > 0 && (
         <ul className={styles.items}>
           {section.items.map((item) => (
-            <MenuItemRow key={item.id} item={item} />
+            <MenuItemRow key={item.id} item={item} showsVeganBadge={!isVeganOnly} />
           ))}
         </ul>
       )}
       {section.subsections?.map((subsection) => (
-        <MenuSectionBlock key={subsection.id} section={subsection} level={3} />
+        <MenuSectionBlock key={subsection.id} section={subsection} level={3} isVeganOnly={isVeganOnly} />
       ))}
       {section.notes?.map((note) => (
         <p key={note.text.id} className={styles.note}>

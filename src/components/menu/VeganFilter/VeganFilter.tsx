@@ -26,7 +26,7 @@ export function VeganFilter({ isSelected, onChange, shownCount, hasChanged }: Ve
   return (
     <div className={styles.filter}>
       <Switch className={styles.switchControl} isSelected={isSelected} onChange={onChange}>
-        <span className={styles.track} aria-hidden="true">
+        <span className={styles.track} aria-hidden="true" data-state-marker="switch">
           <span className={styles.thumb} />
         </span>
         {t({ message: 'Vegan only', comment: 'Label of the switch that hides every dish and drink that is not vegan' })}

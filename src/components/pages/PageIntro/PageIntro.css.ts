@@ -1,21 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 const introBase = style({
   paddingBlockStart: vars.space.xxxl,
   background: `radial-gradient(120% 90% at 100% 0%, ${vars.color.surfaceSunken} 0%, transparent 60%)`,
+  // On paper the page's heading is a line, not a poster: no room or ink for the glow.
+  '@media': { [media.print]: { paddingBlock: `0 ${vars.space.sm}`, background: 'none' } },
 })
 
 export const intro = styleVariants({
-  roomy: [introBase, { paddingBlockEnd: vars.space.xxxl }],
+  roomy: [introBase, { paddingBlockEnd: vars.space.xxxl, '@media': { [media.print]: { paddingBlockEnd: vars.space.sm } } }],
   // When the page's own tools follow right under the lead (the menu's filter).
-  snug: [introBase, { paddingBlockEnd: vars.space.lg }],
+  snug: [introBase, { paddingBlockEnd: vars.space.lg, '@media': { [media.print]: { paddingBlockEnd: vars.space.sm } } }],
 })
 
 export const heading = style({
   fontSize: vars.fontSize.display,
   color: vars.color.ink,
   maxWidth: '18ch',
+  '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, maxWidth: 'none' } },
 })
 
 export const lead = style({
@@ -23,4 +27,5 @@ export const lead = style({
   maxWidth: vars.size.prose,
   fontSize: vars.fontSize.lg,
   color: vars.color.inkMuted,
+  '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.print } },
 })

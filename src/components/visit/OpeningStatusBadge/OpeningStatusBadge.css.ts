@@ -35,7 +35,8 @@ export const badge = styleVariants({
 export const tone = {
   regular: styleVariants({
     open: { background: vars.color.agaveSoft, color: vars.color.agave, vars: { [dotColor]: vars.color.agave } },
-    closingSoon: { background: vars.color.marigoldSoft, color: vars.color.ink, vars: { [dotColor]: vars.color.marigold } },
+    // Marigold on its own soft tint is 1.8:1 by day: the dot takes the marigold's rim colour.
+    closingSoon: { background: vars.color.marigoldSoft, color: vars.color.ink, vars: { [dotColor]: vars.color.marigoldEdge } },
     closed: { background: vars.color.brandSoft, color: vars.color.brandStrong, vars: { [dotColor]: vars.color.brand } },
   }),
   compact: styleVariants({

@@ -29,7 +29,7 @@ export function OpeningStatusBadge({ size = 'regular', now }: OpeningStatusBadge
     <span className={styles.slot[size]} data-opening-status={tone ?? ''}>
       {status && tone && (
         <span className={`${styles.badge[size]} ${styles.tone[size][tone]}`}>
-          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.dot} aria-hidden="true" data-state-marker="status dot" />
           {text}
         </span>
       )}

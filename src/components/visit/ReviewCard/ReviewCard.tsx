@@ -16,7 +16,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <p>{i18n._(review.text)}</p>
       </blockquote>
       <figcaption className={styles.caption}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true" data-state-marker="guest's initial">
           {review.author.charAt(0)}
         </span>
         <span className={styles.byline}>

@@ -29,6 +29,8 @@ export const map = style({
   position: 'absolute',
   inset: 0,
   selectors: {
+    // A map whose tiles failed is an empty box: its zoom buttons, attribution, marker and popup go with it.
+    [`${box}[data-map-state="failed"] &`]: { visibility: 'hidden' },
     // Drawn inside the box, whose rounded corners clip anything outside.
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
@@ -36,10 +38,11 @@ export const map = style({
 
 export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
 
-/** Over the map, in the middle: a blocked gesture's hint, or the card when tiles fail. */
-const overMap = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
+/** Behind the card while there is no map: a drawn street plan with the pin, filling the box. */
+export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
 
-export const failure = overMap
+/** Over the map, in the middle: a blocked gesture's hint. */
+const overMap = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
 
 const fadeIn = keyframes({ from: { opacity: 0 } })
 

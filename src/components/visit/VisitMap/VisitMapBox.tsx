@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { restaurantName } from '../../../content/business'
 import { mapTiles } from '../../../content/mapSettings'
 import { visuallyHidden } from '../../../design/recipes.css'
+import streetPlan from '../../../assets/site-art/street-plan.svg?url'
+import streetPlanNight from '../../../assets/site-art/street-plan.night.svg?url'
+import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { useNearViewport } from './useNearViewport'
 import { useVisitMap, type VisitMapModule } from './useVisitMap'
 import { addressLine, VisitMapCard } from './VisitMapCard'
@@ -39,7 +42,10 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
     message: 'The map could not be loaded. The address and the directions link still work.',
     comment: 'Visit page: shown over or instead of the map when it cannot load (offline, or the map service is blocked)',
   })
-  const isLive = map.status === 'ready'
+  // Offline, behind a blocker or on captive Wi-Fi the tiles fail: the map is then an empty box, so
+  // the page shows what it shows without a map (the drawn plan, the card) rather than its controls.
+  const hasFailed = map.status === 'failed' || map.tilesFailed
+  const isLive = map.status === 'ready' && !map.tilesFailed
   const modifierKey = isMac() ? '⌘' : t({ message: 'Ctrl', comment: 'The Control key as printed on keyboards in your language (German: Strg)' })
   const hints = {
     wheel: t({ message: `Use ${modifierKey} + scroll to zoom the map`, comment: 'Visit page map: shown briefly when the visitor scrolls over the map; the placeholder is the key to hold, Ctrl (translated) or ⌘. Terms: form of address — see the glossary in docs/translating.md.' }),
@@ -47,7 +53,7 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
   }
 
   return (
-    <div ref={boxRef} className={styles.box}>
+    <div ref={boxRef} className={styles.box} data-map-state={hasFailed ? 'failed' : isLive ? 'live' : 'waiting'}>
       <div
         ref={targetRef}
         className={styles.map}
@@ -63,14 +69,13 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
           {t({ message: 'Arrow keys move the map, plus and minus zoom, Enter shows the address.', comment: 'Visit page: screen-reader description of the map, read when it gets keyboard focus' })}
         </p>
       ) : (
-        <div className={styles.placeholder}>
-          <VisitMapCard message={map.status === 'failed' ? failed : undefined} />
-        </div>
-      )}
-      {isLive && map.tilesFailed && (
-        <div className={styles.failure}>
-          <VisitMapCard message={failed} />
-        </div>
+        <>
+          {/* Decorative: the card over it names the place. */}
+          <ArtImage className={styles.plan} src={streetPlan} nightSrc={streetPlanNight} alt="" width={1200} height={750} loading="lazy" decoding="async" />
+          <div className={styles.placeholder}>
+            <VisitMapCard message={hasFailed ? failed : undefined} />
+          </div>
+        </>
       )}
       {map.hint && (
         <div className={styles.hint}>

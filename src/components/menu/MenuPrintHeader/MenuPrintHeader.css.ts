@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+
+export const header = style({
+  display: 'none',
+  '@media': {
+    [media.print]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      gap: vars.space.lg,
+      // In line with the page's column (the container's padding).
+      marginInline: vars.space.md,
+      paddingBlockEnd: vars.space.sm,
+      marginBlockEnd: vars.space.sm,
+      borderBlockEnd: `1.5pt solid ${vars.color.ink}`,
+      color: vars.color.ink,
+    },
+  },
+})
+
+export const facts = style({ display: 'grid', gap: vars.space.xxs })
+
+export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.printTitle, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight })
+
+export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+// The caption beside the code rather than under it: the header stays as low as the code.
+export const qr = style({ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center', gap: vars.space.sm, margin: 0 })
+
+export const code = style({ flexShrink: 0, width: vars.size.qrCodePrint, height: vars.size.qrCodePrint })
+
+export const caption = style({ maxWidth: vars.size.qrCodePrint, fontSize: vars.fontSize.printSmall, textAlign: 'end' })

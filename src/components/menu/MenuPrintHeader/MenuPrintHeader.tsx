@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro'
+import { address, phone, restaurantName } from '../../../content/business'
+import { openingHours } from '../../../content/openingHours'
+import { siteOrigin } from '../../../content/site'
+import { tokens } from '../../../design/tokens'
+import { formatOpeningPeriod } from '../../../i18n/formatHours'
+import { qrPath, quietZone, type QrResult } from '../../../qr/qrDrawing'
+import { Icon } from '../../controls/Icon/Icon'
+import * as styles from './MenuPrintHeader.css'
+
+interface MenuPrintHeaderProps {
+  /** The menu's QR code, drawn at prerender. */
+  qrCode: QrResult
+}
+
+/**
+ * The top of the printed menu: who we are, where, when, how to call and where to find us online,
+ * with the QR code. On paper only: on screen the header and the page say all of it.
+ */
+export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
+  const { t, i18n } = useLingui()
+  const webAddress = new URL(siteOrigin).host
+  const side = 'drawing' in qrCode ? qrCode.drawing.size + 2 * quietZone : 0
+  return (
+    <div className={styles.header} data-print-header="">
+      <div className={styles.facts}>
+        <p className={styles.name}>{restaurantName}</p>
+        <p className={styles.fact}>
+          <Icon name="pin" size="1em" />
+          {address.street}, {address.city}, {address.postcode}
+        </p>
+        <p className={styles.fact}>
+          <Icon name="clock" size="1em" />
+          {openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}
+        </p>
+        <p className={styles.fact}>
+          <Icon name="phone" size="1em" />
+          {phone.display} · {webAddress}
+        </p>
+      </div>
+      {'drawing' in qrCode && (
+        <figure className={styles.qr}>
+          <svg className={styles.code} viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`} aria-hidden="true" shapeRendering="crispEdges">
+            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
+            <path d={qrPath(qrCode.drawing)} fill="none" stroke={tokens.color.qrDark} strokeWidth={1} />
+          </svg>
+          <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption beside the QR code at the top of the printed menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
+        </figure>
+      )}
+    </div>
+  )
+}

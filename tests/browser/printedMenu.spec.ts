@@ -1,0 +1,81 @@
+import { address, phone, restaurantName } from '../../src/content/business'
+import { expect, languages, siteOrigin, test, waitForHydration, type Page } from './site'
+
+// The menu on paper: guests and staff print it. It starts with who and where we are, prints its
+// badges without background graphics (printers leave them out unless asked), and fits on at most
+// three A4 sheets in every language: the food on the first, the drinks from the top of the next.
+
+/** A4 in PDF points (1/72 inch): 210 × 297 mm. */
+const a4 = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 }
+
+/** The pages of a PDF Chromium wrote: its page objects and their media boxes. */
+function pdfPages(pdf: Buffer) {
+  const text = pdf.toString('latin1')
+  const count = text.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0
+  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map(([, width, height]) => ({ width: Number(width), height: Number(height) }))
+  return { count, boxes }
+}
+
+async function printed(page: Page, language: string) {
+  await page.goto(`/${language}/menu`)
+  await waitForHydration(page)
+  // As a browser prints: its print media, the page size the stylesheet asks for, no backgrounds.
+  return page.pdf({ preferCSSPageSize: true, printBackground: false })
+}
+
+for (const language of languages) {
+  test(`the ${language} menu prints on at most 3 A4 sheets`, async ({ page }, testInfo) => {
+    const { count, boxes } = pdfPages(await printed(page, language))
+    testInfo.annotations.push({ type: 'measured', description: `${language}: ${count} A4 sheets` })
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(3)
+    // @page asks for A4, whatever the browser's default paper (Letter in some countries).
+    for (const box of boxes) {
+      expect(box.width).toBeCloseTo(a4.width, -1)
+      expect(box.height).toBeCloseTo(a4.height, -1)
+    }
+  })
+}
+
+test('the printed menu starts with the name, address, hours, phone, web address and QR code', async ({ page }) => {
+  await page.goto('/lv/menu')
+  await waitForHydration(page)
+  await page.emulateMedia({ media: 'print' })
+  const header = page.locator('[data-print-header]')
+  await expect(header).toBeVisible()
+  await expect(header).toContainText(restaurantName)
+  await expect(header).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
+  await expect(header).toContainText(phone.display)
+  await expect(header).toContainText(new URL(siteOrigin).host)
+  await expect(header).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/)
+  await expect(header.locator('svg path[stroke]')).toHaveCount(1)
+  // It comes first, above the menu's heading; the QR code's card of the screen is not printed again.
+  const [headerBox, headingBox] = await Promise.all([header.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()])
+  expect(headerBox!.y).toBeLessThan(headingBox!.y)
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeHidden()
+
+  // On screen, the page's own header and intro say all of it.
+  await page.emulateMedia({ media: 'screen' })
+  await expect(header).toBeHidden()
+})
+
+test('on paper no heading leaves its section, and the badges are outlined bold text', async ({ page }) => {
+  await page.goto('/en/menu')
+  await waitForHydration(page)
+  await page.emulateMedia({ media: 'print' })
+  const headings = await page.locator('main section h2, main section h3').evaluateAll((all) => all.map((heading) => getComputedStyle(heading).breakAfter))
+  expect(headings.length).toBeGreaterThan(10)
+  expect(new Set(headings)).toEqual(new Set(['avoid']))
+  const badges = await page.locator('main [data-state-marker="badge"]').evaluateAll((all) =>
+    all.map((badge) => {
+      const style = getComputedStyle(badge)
+      return { background: style.backgroundColor, outline: `${style.outlineStyle} ${style.outlineWidth}`, weight: Number(style.fontWeight), colour: style.color }
+    }),
+  )
+  expect(badges.length).toBeGreaterThan(5)
+  for (const badge of badges) {
+    expect(badge.background).toBe('rgba(0, 0, 0, 0)')
+    expect(badge.outline).toBe('solid 1px')
+    expect(badge.weight).toBeGreaterThanOrEqual(700)
+  }
+})

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs'
+import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
+import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
+import { expect, test, waitForHydration, type Page } from './site'
+
+// What marks a state or who someone is (the menu's current section, the dish badges, a guest's
+// initial, the about page's discs, the vegan switch, the opening status's dot) keeps 3:1 against
+// what is behind it by day and at night (WCAG 1.4.11). axe measures text only, so this measures.
+
+const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+// A section in the middle of the food column: the index marks it once it has scrolled under the bar.
+const middleSection = sections[Math.floor(sections.length / 4)]!
+
+/** Each page with markers, and what to do on it first so that its markers show. */
+const pages: { path: string; prepare?: (page: Page) => Promise<void> }[] = [
+  { path: '/lv/' },
+  {
+    path: '/lv/menu',
+    prepare: async (page) => {
+      await page.locator(`#${middleSection.id}`).evaluate((section) => section.scrollIntoView())
+      await expect(page.locator(`[data-state-marker="current section"][href="#${middleSection.id}"]`)).toBeVisible()
+    },
+  },
+  { path: '/ru/about' },
+  { path: '/lv/visit' },
+  { path: '/fi/blog' },
+]
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test.describe(`${colorScheme === 'dark' ? 'at night' : 'by day'} at ${width} px`, () => {
+      test.use({ colorScheme, viewport: { width, height: 900 } })
+
+      for (const { path, prepare } of pages) {
+        test(`every state marker of ${path} keeps 3:1 against what is behind it`, async ({ page }) => {
+          await page.goto(path)
+          await waitForHydration(page)
+          await prepare?.(page)
+          expect(await stateMarkerCount(page), 'markers found').toBeGreaterThan(0)
+          // Polled: a marker that just became current may still be in its colour transition.
+          await expect.poll(() => stateMarkerProblems(page)).toEqual([])
+        })
+      }
+    })
+  }
+}
+
+test('the check reports a night-blue marker on the night page, and passes a lamp-lit one', async ({ page }) => {
+  await page.setContent(`
+    <body style="margin: 0; background: #1A120D">
+      <div style="background: rgba(255, 255, 255, 0.02)">
+        <span data-state-marker="lost" style="display: inline-block; width: 40px; height: 20px; background: #14213D">Tacos</span>
+        <span data-state-marker="ringed" style="display: inline-block; width: 40px; height: 20px; background: #14213D; box-shadow: inset 0 0 0 1px #A8BFEF"></span>
+        <span data-state-marker="lit" style="display: inline-block; width: 40px; height: 20px; background: #A8BFEF"></span>
+        <span data-state-marker="hidden" style="display: none; background: #14213D"></span>
+      </div>
+    </body>`)
+  const problems = await stateMarkerProblems(page)
+  expect(problems).toHaveLength(1)
+  expect(problems[0]).toMatch(/^lost "Tacos": fill rgb\(20, 33, 61\) on rgb\(\d+, \d+, \d+\): 1\.1\d:1 \(needs 3:1\)$/)
+})
