@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
-import { catalogPartsPlugin } from './scripts/build/catalogParts/catalogPartsPlugin.ts'
+import { catalogPartsPlugin } from './scripts/site/catalogParts/catalogPartsPlugin.ts'
 
 /** The client build's entries (docs/architecture.md, "Loading"). */
 export const clientEntries = { client: 'src/entry-client.tsx', hydrate: 'src/startup/hydrate.tsx' }

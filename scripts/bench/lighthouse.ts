@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { connect } from 'puppeteer-core'
-import { compress } from '../build/compress.ts'
+import { compress } from '../site/compress.ts'
 import { firstTap, menuButtonAt } from './firstTap.ts'
 import { plainCopy } from './plainPage.ts'
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, type Manifest } from 'vite'
 import { sitePlugins } from '../../vite.config.ts'
-import { compress } from '../build/compress.ts'
-import { writeSecurityHeaders } from '../build/securityHeaders.ts'
+import { compress } from '../site/compress.ts'
+import { writeSecurityHeaders } from '../site/securityHeaders.ts'
 
 const entry = 'scripts/bench/plainEntry.tsx'
 

@@ -2,7 +2,7 @@
 // prerender uses, and the same client entry, so pages hydrate in development as they do in production.
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
-import type { ServerEntry } from '../build/prerender.ts'
+import type { ServerEntry } from '../site/prerender.ts'
 import { clientEntries } from '../../vite.config.ts'
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, languages, pagePaths, test, waitForHydration, type Page } from './site'
 
-// Each page loads only the catalog parts of its routes (scripts/build/catalogParts). A message the code
+// Each page loads only the catalog parts of its routes (scripts/site/catalogParts). A message the code
 // uses but the loaded parts lack is reported on the console (src/i18n/reportMissingMessages.ts),
 // and any console error fails a test: these tests make every page of every language render, on
 // arrival and after a client-side navigation, with its deferred parts loaded.

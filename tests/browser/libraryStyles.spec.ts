@@ -1,10 +1,10 @@
-import { pressableStyle, preventScrollStyle } from '../../scripts/build/libraryStyles.ts'
+import { pressableStyle, preventScrollStyle } from '../../scripts/site/libraryStyles.ts'
 import { expect, test, waitForHydration } from './site'
 
 // react-aria adds small stylesheets to the page while it runs. Our copies of their text
-// (scripts/build/libraryStyles.ts) are allowed by hash in the security policy; these tests catch a
+// (scripts/site/libraryStyles.ts) are allowed by hash in the security policy; these tests catch a
 // react-aria version that writes something else.
-const update = 'react-aria changed a stylesheet it adds: copy its new text into scripts/build/libraryStyles.ts'
+const update = 'react-aria changed a stylesheet it adds: copy its new text into scripts/site/libraryStyles.ts'
 
 /** The texts of the head's stylesheets that react-aria added, in order. */
 const addedStyles = (page: import('@playwright/test').Page) =>
