@@ -7,9 +7,14 @@ import { drawQr } from '../../qr/qrDrawing'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
 import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
-import { MenuPrintHeader } from '../../components/menu/MenuPrintHeader/MenuPrintHeader'
-import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
 import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
+import { deferred } from '../../components/deferred'
+
+// The printed header and the QR code's box are drawn in full by the prerendered page and need no
+// code before the visitor prints or downloads: at idle, they keep the menu's first load under the
+// budget (scripts/checks/sizeBudget.ts).
+const MenuPrintHeader = deferred(() => import('../../components/menu/MenuPrintHeader/MenuPrintHeader').then((m) => m.MenuPrintHeader))
+const MenuQrCode = deferred(() => import('../../components/menu/MenuQrCode/MenuQrCode').then((m) => m.MenuQrCode))
 
 export const Route = createFileRoute('/$lang/menu')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/menu', page: 'menu' }),
