@@ -231,6 +231,10 @@ async function main(): Promise<number> {
     return { ...run, tapMs: tap.ms, taps: tap.taps }
   }
   const results = new Map<string, Record_[]>()
+  const git = spawnSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).stdout.trim()
+  // Every run is kept as it comes, so that a benchmark stopped halfway keeps what it measured.
+  await mkdir('bench', { recursive: true })
+  const save = () => writeFile('bench/lighthouse.json', `${JSON.stringify({ chromium, commit: git, variants: Object.fromEntries(dirs), runs: Object.fromEntries(results) }, null, 1)}\n`)
   const total = runs * pages.length * variants.length
   let done = 0
   for (let round = 1; round <= runs; round++) {
@@ -243,6 +247,7 @@ async function main(): Promise<number> {
           .then((run) => ({ round, loadAverage, ...run }))
           .catch((error: unknown) => ({ round, loadAverage, error: messageOf(error) }))
         results.set(`${page} ${variant}`, [...(results.get(`${page} ${variant}`) ?? []), record])
+        await save()
         const numbers = 'error' in record ? `FAILED: ${record.error}` : `${record.score}  FCP ${s(record.fcp)}  LCP ${s(record.lcp)}  TBT ${Math.round(record.tbt)}  CLS ${record.cls.toFixed(3)}  tap ${record.tapMs} ms (${record.taps})`
         console.log(`[${++done}/${total}] load ${loadAverage.toFixed(1)}  ${page.padEnd(9)} ${variant.padEnd(17)} ${numbers}`)
       }
@@ -258,7 +263,6 @@ async function main(): Promise<number> {
   const indexes = measured.map((run) => run.benchmarkIndex)
   const shifts = [...results].flatMap(([key, records]) => [...new Set(records.flatMap((record) => ('error' in record ? [] : record.layoutShifts)))].map((shift) => `${key}: ${shift}`))
   const table = markdownTable(tableRows(pages, variants, results))
-  const git = spawnSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).stdout.trim()
   const report = `# Lighthouse and the first tap: the built pages and their variants
 
 ${new Date().toISOString()} · ${chromium} · commit ${git} · ${runs} rounds · variants: ${variants.join(', ')}
@@ -274,9 +278,7 @@ ${noScript}: the site with every script removed; FCP/FCP₀ and LCP/LCP₀ again
 
 ${table}
 ${shifts.length ? `\nLayout shifts:\n\n${shifts.map((shift) => `- ${shift}`).join('\n')}\n` : ''}${failures.length ? `\nFailed runs:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n` : ''}`
-  await mkdir('bench', { recursive: true })
   await writeFile('bench/lighthouse.md', report)
-  await writeFile('bench/lighthouse.json', `${JSON.stringify({ chromium, commit: git, variants: Object.fromEntries(dirs), runs: Object.fromEntries(results) }, null, 1)}\n`)
   console.log(`\n${table}\n\nWrote bench/lighthouse.md and bench/lighthouse.json in ${Math.round((Date.now() - started) / 60_000)} min.`)
   return failures.length ? 1 : 0
 }
