@@ -3,7 +3,7 @@
 // before the page is painted: this waits for the first paint, then imports the code that hydrates
 // (docs/architecture.md, "Loading"). No module of the application may await at its top level: the
 // routes' code it loads imports the application, which would wait for itself.
-import { isChunkLoadError, recoverFromFailedModule, registerReloadOnChunkError } from './startup/reloadOnChunkError'
+import { recoverFromFailedModule, registerReloadOnChunkError } from './startup/reloadOnChunkError'
 
 registerReloadOnChunkError(import.meta.url)
 
@@ -27,6 +27,8 @@ try {
   await hydrate()
 } catch (error) {
   // The prerendered page keeps working. A module a deploy removed reloads it once (./startup/reloadOnChunkError);
-  // a visitor who left mid-start needs no message; anything else is said once.
-  if (!isChunkLoadError(error) || (await recoverFromFailedModule(error)) === 'failed') console.error('Amigo: the page could not start its scripts and works without them.', error)
+  // a visitor who left mid-start needs no message (Firefox cuts the page's imports short the moment
+  // they leave, with errors that name no module, so the server is asked whatever failed); anything
+  // else is said once.
+  if ((await recoverFromFailedModule(error)) === 'failed') console.error('Amigo: the page could not start its scripts and works without them.', error)
 }
