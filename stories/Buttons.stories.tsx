@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test'
 import { Button } from '../src/components/controls/Button/Button'
 import { ButtonLink, ExternalButtonLink } from '../src/components/controls/ButtonLink/ButtonLink'
 import { Icon } from '../src/components/controls/Icon/Icon'
+import { socialProfile } from '../src/content/business'
 import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
 import { pinned } from '../.storybook/modes'
@@ -111,24 +112,39 @@ export const OpensInNewTab: Story = {
   },
 }
 
+const network = socialProfile.network
+
 /**
- * The site's longest button labels on a phone, in the language chosen in the toolbar (Suomi and
- * Русский are the longest): buttons never wrap their label, so it has to fit.
+ * The site's longest button labels on a phone, in the language chosen in the toolbar (Suomi,
+ * Latviešu and Русский are the longest): a label too long for one line wraps, centred, in lines of
+ * even length, and its icon keeps its size beside the first word.
  */
 export const LongTextOnPhone: Story = {
   ...pinned({ viewport: 'phone' }),
   render: () => (
-    <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start', maxWidth: 240 }}>
       <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
         <Icon name="chat" />
-        {t({ message: 'Reserve a table', context: 'messaging chat' })}
+        {t({ message: 'Reserve by chat' })}
       </ExternalButtonLink>
-      <Button variant="secondary">{t({ message: 'Download QR Code' })}</Button>
-      <Button variant="ghost">{t({ message: 'Reserve a table' })}</Button>
+      <ExternalButtonLink href="https://www.instagram.com/" newTab variant="secondary" size="lg">
+        <Icon name="instagram" />
+        {t({ message: `Follow us on ${network}` })}
+      </ExternalButtonLink>
+      <Button variant="secondary">
+        <Icon name="download" />
+        {t({ message: 'Download QR Code' })}
+      </Button>
+      <Button variant="ghost">{t({ message: 'Reserve by phone' })}</Button>
     </div>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2)
     await expectNoOverflow(canvasElement)
+    // Each icon as wide as it is tall: never squeezed by its label.
+    for (const icon of canvasElement.querySelectorAll('a svg, button svg')) {
+      const { width, height } = icon.getBoundingClientRect()
+      await expect(Math.round(width)).toBe(Math.round(height))
+    }
   },
 }

@@ -13,11 +13,12 @@ import { phone, rating, socialProfile } from '../src/content/business'
 import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
 import { openingHours } from '../src/content/openingHours'
 import { pageHeadings } from '../src/content/pages'
-import { formatOpeningPeriod } from '../src/i18n/formatHours'
+import { openingHoursLines } from '../src/i18n/formatHours'
 import { languageInfo } from '../src/i18n/languages'
 import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 import { pinned } from '../.storybook/modes'
+import { findElement } from './findElement'
 import { languageOf } from './languageOf'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
@@ -49,7 +50,7 @@ export const Hero: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(pageHeadings.home))
-    await expect(canvas.getByRole('link', { name: t({ message: 'Reserve a table' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(canvas.getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(canvas.getByRole('link', { name: t({ message: 'View menu' }) })).toHaveAttribute('href', `/${languageOf(globals)}/menu`)
     const picture = canvasElement.querySelector('img')
     await expect(picture).toHaveAttribute('loading', 'eager')
@@ -73,14 +74,19 @@ export const InfoStripWide: Story = {
     // 183 reviews read "180+ reviews" in English.
     const { value: shortCount, text: countText } = reviewCountShort(language, rating.reviewCount)
     await expect(canvasElement).toHaveTextContent(t({ message: plural(shortCount, { one: `${countText} review`, other: `${countText} reviews` }) }))
-    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(formatOpeningPeriod(i18n, period, 'entryStart'))
+    // A row per run of days, the closed days last, as every page writes them.
+    const rows = [...canvasElement.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent])
+    await expect(rows).toEqual(openingHoursLines(i18n).map((line) => [line.days, line.hours]))
   },
 }
 
 /** "17:00" as Finnish writes it, "17.00", written out here rather than by the site's formatter. */
 const withDot = (time: string) => time.replace(':', '.')
 
-/** Finnish: "4,6", times with a dot ("17.00–23.00"), and the partitive after the count ("180+ arviota"). */
+/**
+ * Finnish on a phone: "4,6", times with a dot ("17.00–23.00"), the partitive after the count ("180+
+ * arviota"), and whether we are open now, which a phone's header has no room for.
+ */
 export const InfoStripFinnish: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <div style={{ paddingBlock: 48 }}><InfoStrip /></div>,
@@ -90,6 +96,8 @@ export const InfoStripFinnish: Story = {
     for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
     const { value, text } = reviewCountShort('fi', rating.reviewCount)
     await expect(canvasElement).toHaveTextContent(`${text} ${new Intl.PluralRules('fi').select(value) === 'one' ? 'arvio' : 'arviota'}`)
+    // The status arrives at idle, as on the site, into a box held for it.
+    await expect(await findElement(canvasElement, '[data-opening-status]:not([data-opening-status=""])')).toBeVisible()
   },
 }
 

@@ -7,6 +7,7 @@ import { BlogPostNotFound } from '../src/components/pages/BlogPostNotFound/BlogP
 import { LegalDocument } from '../src/components/pages/LegalDocument/LegalDocument'
 import { NotFoundPage } from '../src/components/pages/NotFoundPage/NotFoundPage'
 import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
+import { notFoundPicture } from '../src/content/notFoundPicture'
 import { pageHeadings } from '../src/content/pages'
 import { privacyDocument } from '../src/content/legal/privacy'
 import { termsDocument } from '../src/content/legal/terms'
@@ -23,7 +24,9 @@ export const NotFound: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`404 ${t({ message: 'Oops! Page not found' })}`)
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', `/${globals.language}/`)
+    // The way home, and the two pages a lost visitor most often wanted.
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/${globals.language}/`, `/${globals.language}/menu`, `/${globals.language}/visit`])
+    await expect(canvas.getByRole('img', { name: i18n._(notFoundPicture.alt) })).toBeVisible()
     await expectFits(canvasElement)
   },
 }

@@ -144,7 +144,7 @@ export const Reserve: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: t({ message: 'Reserve a table' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(within(canvasElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
   },
 }
 

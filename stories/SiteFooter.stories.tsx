@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteFooter } from '../src/components/shell/SiteFooter/SiteFooter'
-import { copyrightYear, restaurantName, socialProfile } from '../src/content/business'
+import { addressLine, copyrightYear, restaurantName, socialProfile } from '../src/content/business'
 import { pinned } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 
@@ -26,7 +26,12 @@ export const Default: Story = {
     const social = await findElement(canvasElement, 'a[target="_blank"]')
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(social).toHaveAttribute('href', socialProfile.url)
-    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(3)
+    // Follow us, contact, address and hours, links: the logo stands above them, so they start level.
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 })
+    await expect(headings).toHaveLength(4)
+    const columns = getComputedStyle(headings[0]!.closest('section')!.parentElement!).gridTemplateColumns.split(' ').length
+    await expect(new Set(headings.map((heading) => Math.round(heading.getBoundingClientRect().top))).size).toBe(Math.ceil(headings.length / columns))
+    await expect(canvasElement).toHaveTextContent(addressLine)
     await expectFits(canvasElement)
   },
 }

@@ -25,7 +25,7 @@ export const Wide: Story = {
   play: async ({ canvasElement }) => {
     const reserve = await findElement(canvasElement, `header a[href="tel:${phone.e164}"]`)
     await expect(reserve).toBeVisible()
-    await expect(reserve).toHaveTextContent(t({ message: 'Reserve a table' }))
+    await expect(reserve).toHaveTextContent(t({ message: 'Reserve by phone' }))
     const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) })
     await expect(nav).toBeVisible()
     await expect(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) })).toHaveAttribute('aria-current', 'page')
@@ -52,7 +52,7 @@ export const NarrowMenuOpen: Story = {
     const panel = canvasElement.querySelector('[popover]')
     await userEvent.click(toggle)
     await waitFor(() => expect(panel).toBeVisible())
-    const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve a table', context: 'messaging chat' }) }))
+    const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))
     await expect(chat).toHaveAttribute('href', chatUrl)
     await expect(chat).toHaveAttribute('target', '_blank')
     await expectNoOverflow(canvasElement)

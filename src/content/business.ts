@@ -34,6 +34,9 @@ export const address = {
   country: 'LV',
 } as const
 
+/** The address on one line, in the order Latvian post writes it: "Tērbatas iela 2, Rīga, LV-1011". */
+export const addressLine = `${address.street}, ${address.city}, ${address.postcode}`
+
 /** Map centre and marker (docs/decisions.md, "Facts": 56.95, 24.13). */
 export const geo = { latitude: 56.95, longitude: 24.13 } as const
 

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro'
 import { foodSections } from './menu/food'
 import type { MenuItem } from './menu/menuTypes'
 import { itemsOf } from './menu/veganOnly'
-import { closedDays, weekdays, type Weekday } from './openingHours'
 import { pictures, type Picture } from './pictures'
 
 export const homeReasons = ['authentic', 'quality', 'atmosphere'] as const
@@ -69,22 +68,3 @@ export const signatureDishes: readonly SignatureDish[] = signatureDishIds.map((i
   if (item.price === undefined) throw new Error(`signature dish ${id} has no single price`)
   return { item: { ...item, price: item.price }, picture: signaturePictures[id] }
 })
-
-/**
- * The closed days as runs of consecutive days, the week wrapping round: Sunday and Monday are one
- * run ("Sun–Mon"), not "Mon–Sun".
- */
-export function closedDayRuns(closed: readonly Weekday[] = closedDays): Weekday[][] {
-  if (closed.length === weekdays.length) return [[...weekdays]]
-  // Read the week from the day after its last open day: a run across the week's end stays whole.
-  const start = weekdays.findLastIndex((day) => !closed.includes(day))
-  const runs: Weekday[][] = []
-  for (let step = 1; step <= weekdays.length; step++) {
-    const day = weekdays[(start + step) % weekdays.length]!
-    if (!closed.includes(day)) continue
-    const previous = weekdays[(start + step - 1) % weekdays.length]!
-    if (closed.includes(previous) && runs.length > 0) runs[runs.length - 1]!.push(day)
-    else runs.push([day])
-  }
-  return runs
-}

@@ -23,3 +23,22 @@ export const openingHours: readonly OpeningPeriod[] = [
 export const closedDays: readonly Weekday[] = weekdays.filter(
   (day) => !openingHours.some((period) => period.days.includes(day)),
 )
+
+/**
+ * The closed days as runs of consecutive days, the week wrapping round: Sunday and Monday are one
+ * run ("Sun–Mon"), not "Mon–Sun". Every page and llms.txt write them in this order.
+ */
+export function closedDayRuns(closed: readonly Weekday[] = closedDays): Weekday[][] {
+  if (closed.length === weekdays.length) return [[...weekdays]]
+  // Read the week from the day after its last open day: a run across the week's end stays whole.
+  const start = weekdays.findLastIndex((day) => !closed.includes(day))
+  const runs: Weekday[][] = []
+  for (let step = 1; step <= weekdays.length; step++) {
+    const day = weekdays[(start + step) % weekdays.length]!
+    if (!closed.includes(day)) continue
+    const previous = weekdays[(start + step - 1) % weekdays.length]!
+    if (closed.includes(previous) && runs.length > 0) runs[runs.length - 1]!.push(day)
+    else runs.push([day])
+  }
+  return runs
+}

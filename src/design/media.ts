@@ -2,6 +2,9 @@ import { breakpoints } from './tokens'
 
 /** Media queries for vanilla-extract's `@media` blocks. */
 export const media = {
+  /** Phones narrower than the usual 360 px: every pixel of the header counts. */
+  belowSmallPhone: `screen and (max-width: ${breakpoints.smallPhone - 0.02}px)`,
+  belowRoomyPhone: `screen and (max-width: ${breakpoints.roomyPhone - 0.02}px)`,
   roomyPhone: `screen and (min-width: ${breakpoints.roomyPhone}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,

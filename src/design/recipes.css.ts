@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
 import { media } from './media'
@@ -9,18 +9,24 @@ export const buttonSizes = ['md', 'lg'] as const
 /** Buttons and links that look like buttons share one recipe. */
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
+    // A block of text, not a flex row: a label too long for one line wraps around its icon, which
+    // stays beside the first word (a flex row would push the icon to the edge, or squeeze it).
+    display: 'inline-block',
+    alignContent: 'center',
+    verticalAlign: 'middle',
     minHeight: vars.size.touchTarget,
+    paddingBlock: vars.space.xs,
     border: '2px solid transparent',
     borderRadius: vars.radius.pill,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A long label (Latvian, Russian, German) wraps inside the button, in lines of even length,
+    // rather than stretching the card or the screen it stands in.
+    maxWidth: '100%',
+    textAlign: 'center',
+    textWrap: 'balance',
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, transform',
     transitionDuration: vars.motion.fast,
@@ -64,6 +70,11 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 })
+
+// The icon before a label: in the line, at its drawn size, centred on the text. It is taller than
+// the line (1.1em and more, on a line of 1.1): the negative margins keep it from making the line,
+// and so a button with an icon, taller than one without.
+globalStyle(`${button.classNames.base} > svg`, { display: 'inline-block', verticalAlign: 'middle', marginBlock: '-0.25em', marginInlineEnd: vars.space.xs })
 
 export type ButtonStyle = NonNullable<RecipeVariants<typeof button>>
 

@@ -175,6 +175,8 @@ export const tokens = {
     switchTrackHeight: '1.625rem',
     switchThumb: '1rem',
     dialog: '46rem',
+    /** The drawing of a status page (not found). */
+    statusPicture: '22rem',
     touchTarget: '2.75rem',
     /** The open language picker's list. */
     languageList: '12rem',
@@ -217,6 +219,8 @@ export const tokens = {
 
 /** Breakpoints in px: media queries cannot read CSS variables, so these stay numbers. */
 export const breakpoints = {
+  /** Narrower than this (a 320 px phone), the header's language pill drops its arrow to make room. */
+  smallPhone: 360,
   /** Narrower than this, the header drops the logo's tagline to make room. */
   roomyPhone: 420,
   tablet: 740,

@@ -1,4 +1,5 @@
 import { languageInfo, type Language } from './languages'
+import { withRangeDash } from './rangeDash'
 
 const isWhole = (cents: number) => cents % 100 === 0
 
@@ -20,15 +21,15 @@ export function formatPrice(language: Language, cents: number): string {
 }
 
 /**
- * A range of euro prices with one currency sign, as the language writes a range: "1–2 €" in
- * Latvian, Russian, German and Finnish, "1‒2 €" in Estonian (CLDR's figure dash), "€1–2" in
- * English and "€1-2" in Mexican Spanish. Whole euros have no decimals unless either end has cents;
- * then both ends have two ("1,50–2,00 €").
+ * A range of euro prices with one currency sign, as the language writes a range, with the site's one
+ * range dash (`rangeDash`): "1–2 €" in Latvian, Russian, German, Estonian and Finnish, "€1–2" in
+ * English and Mexican Spanish. Whole euros have no decimals unless either end has cents; then both
+ * ends have two ("1,50–2,00 €").
  */
 export function formatPriceRange(language: Language, lowestCents: number, highestCents: number): string {
   // Intl would write an equal pair as an approximation ("~2 €").
   if (lowestCents === highestCents) return formatPrice(language, lowestCents)
-  const parts = euroFormat(language, !isWhole(lowestCents) || !isWhole(highestCents)).formatRangeToParts(lowestCents / 100, highestCents / 100)
+  const parts = withRangeDash(euroFormat(language, !isWhole(lowestCents) || !isWhole(highestCents)).formatRangeToParts(lowestCents / 100, highestCents / 100))
   // CLDR writes the sign once when it follows the numbers ("1–2 €") but repeats a sign that leads
   // them, and then spaces the dash ("€1 – €2"). ICU's option to collapse the unit, which Intl does
   // not expose, writes "€1–2": the same is done here, dropping the second sign and those spaces.

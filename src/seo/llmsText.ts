@@ -1,17 +1,15 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { address, chatUrl, email, phone, restaurantName } from '../content/business'
-import { closedDays, openingHours } from '../content/openingHours'
+import { address, addressLine, chatUrl, email, phone, restaurantName } from '../content/business'
 import { menu, itemPrices } from '../content/menu/menu'
 import { navigationLabels, navigationPages, pageMeta, pagePath } from '../content/pages'
-import { formatDayRange, formatOpeningPeriod } from '../i18n/formatHours'
+import { openingHoursLines } from '../i18n/formatHours'
 import { formatPrice } from '../i18n/formatPrice'
 import { languageInfo, type Language } from '../i18n/languages'
 import { localizedUrl } from './pageHead'
 
 const headings = {
   hours: msg({ message: 'Opening hours', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
-  closed: msg({ message: 'Closed', comment: 'In llms.txt, before the days the restaurant is closed, e.g. "Closed: Sun, Mon". Terms: Closed — see the glossary in docs/translating.md.' }),
   address: msg({ message: 'Address', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
   booking: msg({ message: 'Booking a table', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read. Terms: reservation — see the glossary in docs/translating.md.' }),
   bookingRule: msg({
@@ -37,11 +35,11 @@ export function llmsText(language: Language): string {
     `> ${i18n._(pageMeta.home.description)}`,
     '',
     `## ${i18n._(headings.hours)}`,
-    ...openingHours.map((period) => `- ${formatOpeningPeriod(i18n, period, 'entryStart')}`),
-    `- ${i18n._(headings.closed)}: ${closedDays.map((day) => formatDayRange(i18n, [day], 'inSentence')).join(', ')}`,
+    // The lines of the pages' hours tables, days then times or "Closed".
+    ...openingHoursLines(i18n).map((line) => `- ${line.days} ${line.hours}`),
     '',
     `## ${i18n._(headings.address)}`,
-    `${address.street}, ${address.postcode} ${address.city}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
+    `${addressLine}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
     '',
     `## ${i18n._(headings.booking)}`,
     i18n._(headings.bookingRule),

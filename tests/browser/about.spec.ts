@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { address } from '../../src/content/business'
-import { closedDays, openingHours, type Weekday } from '../../src/content/openingHours'
+import { closedDayRuns, openingHours, type Weekday } from '../../src/content/openingHours'
 import { expect, languages, test, translation, waitForHydration, type Language } from './site'
 
 // The content modules use Lingui macros, so they are loaded through Vite (with the site's plugins),
@@ -25,9 +25,6 @@ interface Site {
   about: AboutContent
   dayRange: (i18n: I18n, days: readonly Weekday[], placement: 'entryStart') => string
   time: (language: Language, time: string) => string
-  dayName: (i18n: I18n, day: Weekday) => string
-  /** The first letter of a row, as the language writes it there ("Вс, пн"). */
-  entryStart: (language: Language, text: string) => string
   i18n: Record<Language, I18n>
 }
 
@@ -48,13 +45,12 @@ async function loadSite() {
   try {
     const about = (await vite.ssrLoadModule('/src/content/about.ts')) as AboutContent
     const { formatDayRange, formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
-    const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
     const catalogs = {} as Record<Language, I18n>
     for (const language of languages) {
       const { messages } = await vite.ssrLoadModule(`/locales/${language}/messages.po`)
       catalogs[language] = setupI18n({ locale: language, messages: { [language]: messages } })
     }
-    site = { about, i18n: catalogs, dayRange: formatDayRange, time: formatTime, dayName: (i18n, day) => i18n._(weekdayShortNames[day]), entryStart: asEntryStart }
+    site = { about, i18n: catalogs, dayRange: formatDayRange, time: formatTime }
   } finally {
     await vite.close()
   }
@@ -97,14 +93,14 @@ async function expectAboutPage(page: Page, language: Language) {
   await expect(chef).toContainText(String(about.chefExperienceYears))
 
   const visit = main.getByRole('region', { name: translation(language, 'Come visit') })
-  await expect(visit).toContainText(`${address.street}, ${address.postcode} ${address.city}`)
+  await expect(visit).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
   const hours = visit.locator('dl')
   for (const period of openingHours) {
     const row = hours.locator('dt', { hasText: site.dayRange(i18n, period.days, 'entryStart') })
     await expect(row).toHaveCount(1)
     await expect(row.locator('xpath=following-sibling::dd[1]')).toHaveText(`${site.time(language, period.opens)}–${site.time(language, period.closes)}`)
   }
-  await expect(hours.locator('dt').last()).toHaveText(site.entryStart(language, closedDays.map((day) => site.dayName(i18n, day)).join(', ')))
+  await expect(hours.locator('dt').last()).toHaveText(site.dayRange(i18n, closedDayRuns()[0]!, 'entryStart'))
   await expect(hours.locator('dd').last()).toHaveText(translation(language, 'Closed'))
   await expect(visit.getByRole('link', { name: translation(language, 'How to find us') })).toHaveAttribute('href', `/${language}/visit`)
   await expect(visit.getByRole('link', { name: translation(language, 'See the menu') })).toHaveAttribute('href', `/${language}/menu`)

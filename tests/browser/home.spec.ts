@@ -6,6 +6,7 @@ import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
+import { momentWhen } from '../openingMoments'
 import { sitePlugins } from '../../vite.config'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
 import { expect, languages, test, translation, waitForHydration, type Language, type Page } from './site'
@@ -27,13 +28,14 @@ test.beforeAll(async () => {
   const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
   try {
     const home = await vite.ssrLoadModule('/src/content/home.ts')
+    const { closedDayRuns } = await vite.ssrLoadModule('/src/content/openingHours.ts')
     const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
     const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
     const { formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
     type Dish = { item: { id: string; name: { message: string }; badge: string } }
     content = {
       dishes: home.signatureDishes.map(({ item }: Dish) => ({ id: item.id, name: item.name.message, badge: dishBadgeLabels[item.badge].message })),
-      closedRuns: home.closedDayRuns(),
+      closedRuns: closedDayRuns(),
       dayNames: Object.fromEntries(Object.entries(weekdayShortNames).map(([day, name]) => [day, (name as { message: string }).message])) as Record<Weekday, string>,
       formatTime,
       entryStart: asEntryStart,
@@ -90,13 +92,14 @@ async function expectHomePage(page: Page, language: Language) {
   const countText = pluralText(language, t('{shortCount, plural, one {{countText} review} other {{countText} reviews}}'), short.value).replace('{countText}', short.text)
   await expect(strip).toContainText(countText)
 
-  // The hours of the content source, in the language's day names and way of writing times.
-  const hoursText = normalize(await strip.textContent())
-  for (const period of openingHours) {
-    const expected = `${content.entryStart(language, dayRange(language, period.days))} ${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`
-    expect(hoursText, `hours in ${language}`).toContain(normalize(expected))
-  }
-  for (const run of content.closedRuns) expect(hoursText).toContain(normalize(content.entryStart(language, t('{closed}: closed').replace('{closed}', dayRange(language, run)))))
+  // The hours of the content source, a row per run of days, in the language's day names and way of
+  // writing times; the closed days last.
+  const hours = strip.locator('dl > div')
+  await expect(hours.locator('dt')).toHaveText([...openingHours.map((period) => period.days), ...content.closedRuns].map((days) => content.entryStart(language, dayRange(language, days))))
+  await expect(hours.locator('dd')).toHaveText([
+    ...openingHours.map((period) => `${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`),
+    ...content.closedRuns.map(() => t('Closed')),
+  ])
 
   // The three dishes: the menu's badge, name and price, in the specification's order.
   const cards = dishes.getByRole('article')
@@ -116,7 +119,7 @@ async function expectHomePage(page: Page, language: Language) {
   for (const href of await main.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(new RegExp(`^/${language}/`))
   }
-  await expect(hero.getByRole('link', { name: t('Reserve a table') })).toHaveAttribute('href', `tel:${phone.e164}`)
+  await expect(hero.getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
   const calls = main.locator('a[href^="tel:"]')
   await expect(calls).toHaveCount(2)
   for (const call of await calls.all()) await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
@@ -132,6 +135,21 @@ for (const language of languages) {
     await expectHomePage(page, language)
   })
 }
+
+test('on a phone the home page says whether the restaurant is open now, as the header does on a wide screen', async ({ page }) => {
+  const friday = openingHours.find((period) => period.days.includes('fri'))!
+  await page.clock.install({ time: momentWhen('open') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/lv/')
+  const strip = page.getByRole('region', { name: translation('lv', 'Address, hours and reviews') })
+  const status = strip.locator('[data-opening-status="open"]')
+  await expect(status).toBeVisible()
+  await expect(status).toHaveText(translation('lv', 'Open now · until {time}').replace('{time}', content.formatTime('lv', friday.closes)))
+  // On a wide screen the header's top bar says it: the strip does not repeat it.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(status).toBeHidden()
+  await expect(page.getByRole('banner').locator('[data-opening-status="open"]:visible')).toHaveCount(1)
+})
 
 test('the specification’s Latvian badges: Populārākais, Šefpavāra izvēle, Premium', async ({ page }) => {
   await page.goto('/lv/')

@@ -68,10 +68,10 @@ test('the current page is marked in the navigation', async ({ page }) => {
   await expect(navigation.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
 })
 
-test('the reserve button calls the restaurant on wide screens', async ({ page }) => {
+test('the reserve button calls the restaurant on wide screens, and says so', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en/')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Reserve a table' })).toHaveAttribute('href', `tel:${phone.e164}`)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Reserve by phone' })).toHaveAttribute('href', `tel:${phone.e164}`)
 })
 
 test('external links in the footer open safely in a new tab', async ({ page }) => {
@@ -99,7 +99,7 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en/')
   await waitForHydration(page)
-  const reserve = page.getByRole('banner').getByRole('link', { name: 'Reserve a table' })
+  const reserve = page.getByRole('banner').getByRole('link', { name: 'Reserve by phone' })
   // The button's code arrives at idle, after the page is interactive.
   await page.waitForLoadState('networkidle')
   // react-aria shows hover tooltips once the visitor is known to use a mouse (after a first click).

@@ -7,7 +7,7 @@ import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
 import { languageInfo } from '../../src/i18n/languages'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
-import { expect, languages, siteOrigin, test, type Language } from './site'
+import { expect, languages, siteOrigin, test, translation, type Language } from './site'
 
 // What search engines, chat apps and AI assistants read: the prerendered files in dist/, as built.
 
@@ -73,6 +73,18 @@ test('every page has its title, description, canonical, alternates, Open Graph a
     expect(metaContent(html, 'og:image:alt')[0]!.length, where).toBeGreaterThan(0)
     expect(metaContent(html, 'twitter:card'), where).toEqual(['summary_large_image'])
     expect(metaContent(html, 'twitter:image'), where).toEqual([image])
+  }
+})
+
+test('a not-found page, an unknown blog post’s included, names no address of its own: no canonical, alternates or share address', () => {
+  for (const language of languages) {
+    for (const file of [`dist/${language}/404.html`, `dist/${language}/blog/404.html`]) {
+      const html = readFileSync(file, 'utf8')
+      expect(headTags(html, 'link').filter((link) => link.rel === 'canonical' || link.rel === 'alternate'), file).toEqual([])
+      for (const key of ['og:url', 'og:image', 'twitter:image']) expect(metaContent(html, key), `${key} in ${file}`).toEqual([])
+      expect(html.match(/<title>[^<]*<\/title>/g), file).toHaveLength(1)
+    }
+    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Article not found')} — Amigo</title>`)
   }
 })
 

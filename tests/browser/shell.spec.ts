@@ -7,7 +7,7 @@ import { expect, test, translation, waitForHydration } from './site'
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from its button, closes on a chosen link, and reserves through the chat', async ({ page }) => {
+  test('opens from its button, closes on a chosen link, and reserves through the chat, as its button says', async ({ page }) => {
     await page.goto('/en/')
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
@@ -16,7 +16,7 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
     await toggle.click()
     await expect(panel).toBeVisible()
-    const reserve = panel.getByRole('link', { name: 'Reserve a table' })
+    const reserve = panel.getByRole('link', { name: 'Reserve by chat' })
     await expect(reserve).toHaveAttribute('href', chatUrl)
     await expect(reserve).toHaveAttribute('target', '_blank')
     await expect(reserve).toHaveAttribute('rel', 'noopener noreferrer')
@@ -63,6 +63,11 @@ test.describe('not found', () => {
     await expect(page).toHaveTitle('404 — Oops! Page not found — Amigo')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Oops! Page not found')
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/')
+    // The two pages a lost visitor most often wanted, and a drawing: the page is not bare.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('href', '/en/menu')
+    await expect(main.getByRole('link', { name: 'Visit', exact: true })).toHaveAttribute('href', '/en/visit')
+    await expect(main.getByRole('img', { name: 'A taco dropped on the floor, its filling spilled beside a spinning plate.' })).toBeVisible()
     await expect.poll(() => warnings).toContain('404: no page at /en/no-such-page')
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { closedDayRuns, signatureDishes } from '../../src/content/home'
+import { signatureDishes } from '../../src/content/home'
 import { allSections, itemPrices } from '../../src/content/menu/menu'
-import { closedDays } from '../../src/content/openingHours'
+import { closedDayRuns, closedDays } from '../../src/content/openingHours'
 
-describe('the closed days of the home page, as runs of days', () => {
+describe('the closed days, as every page writes them: runs of days', () => {
   it('Sunday and Monday are one run across the week’s end, in that order', () => {
     expect(closedDayRuns(['mon', 'sun'])).toEqual([['sun', 'mon']])
   })

@@ -3,17 +3,18 @@ import { address } from '../../content/business'
 import type { ParkingHours, WalkMinutes } from '../../content/visit'
 import { formatDayRange, formatTime } from '../../i18n/formatHours'
 import { languageInfo, type Language } from '../../i18n/languages'
+import { rangeDash, withRangeDash } from '../../i18n/rangeDash'
 
 // The visit page's numbers with units, written by Intl the way each language writes them. Node's
 // ICU (prerender) and the browsers' agree on these forms; the browser tests compare the two. Each
 // is plain text: the page holds it on one line with the `keepTogether` class, not with joiners.
 
-/** A walk as the language writes a span of minutes: "4–6 minutes", German "4–6 Minuten". */
+/** A walk as the language writes a span of minutes, with the site's range dash: "4–6 minutes", German "4–6 Minuten". */
 export function formatWalkMinutes(language: Language, walk: WalkMinutes): string {
-  return new Intl.NumberFormat(languageInfo[language].intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).formatRange(
-    walk.fewest,
-    walk.most,
-  )
+  const minutes = new Intl.NumberFormat(languageInfo[language].intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'long' })
+  return withRangeDash(minutes.formatRangeToParts(walk.fewest, walk.most))
+    .map((part) => part.value)
+    .join('')
 }
 
 /** A height given in centimetres, in metres with two decimals: "1.90 m", German "1,90 m". */
@@ -44,7 +45,7 @@ export function formatListParts(language: Language, items: readonly string[]): {
  * (`keepTogether`): a stretch of hours broken after a dash reads as two.
  */
 export function formatParkingHours(i18n: I18n, language: Language, hours: ParkingHours): string {
-  return `${formatDayRange(i18n, hours.days, 'inSentence')} ${formatTime(language, hours.from)}–${formatTime(language, hours.until)}`
+  return `${formatDayRange(i18n, hours.days, 'inSentence')} ${formatTime(language, hours.from)}${rangeDash}${formatTime(language, hours.until)}`
 }
 
 /** The postal address as lines, the way Latvian post writes it; the country's name comes translated. */

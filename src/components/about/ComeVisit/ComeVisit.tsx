@@ -1,10 +1,8 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { address } from '../../../content/business'
-import { closedDays, openingHours } from '../../../content/openingHours'
+import { addressLine } from '../../../content/business'
 import { container } from '../../../design/recipes.css'
-import { formatDayRange, formatTime } from '../../../i18n/formatHours'
-import { asEntryStart, weekdayShortNames } from '../../../i18n/weekdayNames'
+import { openingHoursLines } from '../../../i18n/formatHours'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -15,7 +13,6 @@ export function ComeVisit() {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const headingId = useId()
-  const closed = asEntryStart(language, closedDays.map((day) => i18n._(weekdayShortNames[day])).join(', '))
   return (
     <section aria-labelledby={headingId} className={container}>
       <div className={styles.card}>
@@ -44,9 +41,7 @@ export function ComeVisit() {
             <Icon name="pin" className={styles.icon} />
             <span>
               <span className={styles.factLabel}>{t({ message: 'Address', comment: 'Label above the street address in the "Come visit" block' })}</span>
-              <span className={styles.address}>
-                {address.street}, {address.postcode} {address.city}
-              </span>
+              <span className={styles.address}>{addressLine}</span>
             </span>
           </p>
           <div className={styles.fact}>
@@ -54,18 +49,12 @@ export function ComeVisit() {
             <div>
               <p className={styles.factLabel}>{t({ message: 'Opening hours', comment: 'Label above the opening hours in the "Come visit" block' })}</p>
               <dl className={styles.hours}>
-                {openingHours.map((period) => (
-                  <div key={period.days.join()} className={styles.hoursRow}>
-                    <dt>{formatDayRange(i18n, period.days, 'entryStart')}</dt>
-                    <dd className={styles.times}>
-                      {formatTime(language, period.opens)}–{formatTime(language, period.closes)}
-                    </dd>
+                {openingHoursLines(i18n).map((line) => (
+                  <div key={line.days} className={styles.hoursRow}>
+                    <dt>{line.days}</dt>
+                    <dd className={line.isClosed ? styles.closed : styles.times}>{line.hours}</dd>
                   </div>
                 ))}
-                <div className={styles.hoursRow}>
-                  <dt>{closed}</dt>
-                  <dd className={styles.closed}>{t({ message: 'Closed', comment: 'Opening hours: the restaurant is closed on these days (e.g. "Mon, Sun  Closed"). Terms: Closed — see the glossary in docs/translating.md.' })}</dd>
-                </div>
               </dl>
             </div>
           </div>

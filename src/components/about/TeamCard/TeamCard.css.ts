@@ -2,20 +2,20 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
+// The drawing above the text at every width: beside the text on a phone it was cropped to a narrow
+// strip, and the bartender and the waiters were cut.
 export const card = style({
   height: '100%',
   display: 'grid',
-  gridTemplateColumns: `minmax(0, 2fr) minmax(0, 3fr)`,
-  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
-  // Side by side on phones, so three portraits do not fill three screens; stacked on wider ones.
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', alignItems: 'stretch', alignContent: 'start' } },
 })
 
-export const portrait = style({ alignSelf: 'stretch', background: vars.color.surfaceSunken })
+export const portrait = style({ aspectRatio: '1', background: vars.color.surfaceSunken })
 
 export const body = style({
   display: 'flex',

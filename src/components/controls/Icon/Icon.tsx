@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import * as styles from './Icon.css'
 
 /** Line icons drawn for this site on a 24-unit grid; stroke follows the text colour. */
 const paths = {
@@ -29,7 +30,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** Decorative by default: the text next to an icon carries the meaning. */
-export function Icon({ name, size = '1.25em', ...props }: IconProps) {
+export function Icon({ name, size = '1.25em', className, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,6 +43,7 @@ export function Icon({ name, size = '1.25em', ...props }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={className ? `${styles.icon} ${className}` : styles.icon}
       {...props}
     >
       <path d={paths[name]} />

@@ -25,3 +25,14 @@ export const hiddenCode = visuallyHidden
 export const heading = style({ fontSize: vars.fontSize.xxl })
 
 export const text = style({ maxWidth: vars.size.prose, color: vars.color.inkMuted })
+
+// Small: a wink beside the message, not a hero.
+export const picture = style({
+  width: '100%',
+  maxWidth: vars.size.statusPicture,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+})
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs })

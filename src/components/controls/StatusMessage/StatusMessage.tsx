@@ -6,14 +6,17 @@ interface StatusMessageProps {
   code?: string
   heading: string
   text: string
-  /** The way out: a link back. */
+  /** A drawing above it all. */
+  picture?: ReactNode
+  /** The ways out: links back, side by side where they fit. */
   action: ReactNode
 }
 
 /** A page-sized message for when what was asked for is not there. */
-export function StatusMessage({ code, heading, text, action }: StatusMessageProps) {
+export function StatusMessage({ code, heading, text, picture, action }: StatusMessageProps) {
   return (
     <section className={styles.statusMessage}>
+      {picture && <div className={styles.picture}>{picture}</div>}
       {code && (
         <p className={styles.code} aria-hidden="true">
           {code}
@@ -24,7 +27,7 @@ export function StatusMessage({ code, heading, text, action }: StatusMessageProp
         {heading}
       </h1>
       <p className={styles.text}>{text}</p>
-      {action}
+      <div className={styles.actions}>{action}</div>
     </section>
   )
 }

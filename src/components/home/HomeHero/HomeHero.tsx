@@ -39,7 +39,11 @@ export function HomeHero() {
           <div className={styles.actions}>
             <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
               <Icon name="phone" size="1.1em" />
-              {t({ message: 'Reserve a table', comment: 'Home page: button under the main heading that calls the restaurant to book a table (the same words as the header button). Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
+              {t({
+                message: 'Reserve by phone',
+                comment:
+                  'Home page: button under the main heading that calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+              })}
             </ExternalButtonLink>
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
               {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}

@@ -3,17 +3,18 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { address, rating } from '../../../content/business'
-import { closedDayRuns } from '../../../content/home'
-import { openingHours } from '../../../content/openingHours'
 import { container, visuallyHidden } from '../../../design/recipes.css'
-import { formatDayRange, formatOpeningPeriod } from '../../../i18n/formatHours'
+import { openingHoursLines } from '../../../i18n/formatHours'
 import { languageInfo } from '../../../i18n/languages'
-import { asEntryStart } from '../../../i18n/weekdayNames'
 import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
+import { deferred } from '../../deferred'
 import * as styles from './InfoStrip.css'
+
+// The header's status badge, which a phone's header has no room for: its code loads at idle, as there.
+const OpeningStatusBadge = deferred(() => import('../../visit/OpeningStatusBadge/OpeningStatusBadge').then((m) => m.OpeningStatusBadge))
 
 /** Where, when and how good, at a glance: the address, the opening hours and the guests' rating. */
 export function InfoStrip() {
@@ -44,21 +45,17 @@ export function InfoStrip() {
           <Icon name="clock" className={styles.icon} />
           <div className={styles.body}>
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
-            <ul className={styles.hours}>
-              {openingHours.map((period) => (
-                <li key={period.days.join()}>{formatOpeningPeriod(i18n, period, 'entryStart')}</li>
+            <div className={styles.status}>
+              <OpeningStatusBadge />
+            </div>
+            <dl className={styles.hours}>
+              {openingHoursLines(i18n).map((line) => (
+                <div key={line.days} className={styles.hoursRow}>
+                  <dt>{line.days}</dt>
+                  <dd className={line.isClosed ? styles.closed : styles.times}>{line.hours}</dd>
+                </div>
               ))}
-              {closedDayRuns().map((days) => {
-                const closed = formatDayRange(i18n, days, 'inSentence')
-                // The translation decides where the days stand; the entry's first letter follows the language ("Вс–пн: выходной").
-                const entry = t({ message: `${closed}: closed`, comment: 'Home page, opening hours: the days the restaurant is closed; {closed} is e.g. "Sun–Mon". Terms: Closed — see the glossary in docs/translating.md.' })
-                return (
-                  <li key={days.join()} className={styles.closed}>
-                    {asEntryStart(language, entry)}
-                  </li>
-                )
-              })}
-            </ul>
+            </dl>
           </div>
         </li>
         <li className={styles.item}>

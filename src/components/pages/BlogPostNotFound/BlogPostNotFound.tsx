@@ -1,19 +1,23 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
 
+/** The heading of the page, and of its browser tab. */
+export const blogPostNotFoundHeading = msg({
+  message: 'Article not found',
+  comment: 'Heading and browser-tab title of the page shown for a blog address whose post does not exist (Latvian: "Raksts nav atrasts"); "article" is a blog post: use your glossary word for it (docs/translating.md).',
+})
+
 /** A blog address whose post does not exist: says so and leads back to the list. */
 export function BlogPostNotFound() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const language = useLanguage()
   return (
     <StatusMessage
-      heading={t({
-        message: 'Article not found',
-        comment: 'Heading shown for a blog address whose post does not exist (Latvian: "Raksts nav atrasts")',
-      })}
+      heading={i18n._(blogPostNotFoundHeading)}
       text={t({ message: 'This post may have been removed, or the link has a typo.', comment: 'Text under "Article not found"' })}
       action={
         <ButtonLink to="/$lang/blog" params={{ lang: language }} variant="secondary" size="lg">

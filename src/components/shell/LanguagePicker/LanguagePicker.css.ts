@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 export const picker = style({ position: 'relative', display: 'inline-flex' })
 
@@ -16,6 +17,7 @@ const triggerBase = style({
   listStyle: 'none',
   userSelect: 'none',
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  '@media': { [media.belowSmallPhone]: { paddingInline: vars.space.xs } },
 })
 
 export const trigger = styleVariants({
@@ -40,7 +42,8 @@ export const trigger = styleVariants({
   ],
 })
 
-export const chevron = style({ transition: `transform ${vars.motion.fast}` })
+// On a 320 px phone the header has no room for the arrow: the flag and the name still say what it is.
+export const chevron = style({ transition: `transform ${vars.motion.fast}`, '@media': { [media.belowSmallPhone]: { display: 'none' } } })
 globalStyle(`${picker}[open] ${chevron}`, { transform: 'rotate(180deg)' })
 
 export const list = style({

@@ -30,6 +30,9 @@ export const link = styleVariants({
     {
       paddingInline: vars.space.sm,
       fontSize: vars.fontSize.sm,
+      // A page's name on one line: where the bar is tight (1024 px, Russian, German), the reserve
+      // button's label wraps instead.
+      whiteSpace: 'nowrap',
       selectors: {
         '&[aria-current="page"]': {
           boxShadow: `inset 0 -3px 0 ${vars.color.marigold}`,

@@ -38,9 +38,9 @@ export function MobileMenu() {
           <ExternalButtonLink href={chatUrl} newTab size="lg">
             <Icon name="chat" size="1.1em" />
             {t({
-              message: 'Reserve a table',
-              context: 'messaging chat',
-              comment: 'Button in the phone-width menu that opens a messaging chat with the restaurant in a new tab, to book a table. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+              message: 'Reserve by chat',
+              comment:
+                'Button in the phone-width menu: it opens a messaging chat with the restaurant in a new tab, to book a table. The header and the home page have "Reserve by phone" instead: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
             })}
           </ExternalButtonLink>
         </div>

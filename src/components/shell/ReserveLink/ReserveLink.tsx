@@ -5,7 +5,7 @@ import { button } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Tooltip } from '../../controls/Tooltip/Tooltip'
 
-/** The header's reserve button: a phone call, with the number in a tooltip. */
+/** The header's reserve button: a phone call, and says so, with the number in a tooltip. */
 export function ReserveLink() {
   const { t } = useLingui()
   const number = phone.display
@@ -13,7 +13,11 @@ export function ReserveLink() {
     <Tooltip label={t({ message: `Call ${number}`, comment: 'Tooltip on the reserve button; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}>
       <Link href={`tel:${phone.e164}`} className={button({ variant: 'primary' })}>
         <Icon name="phone" size="1.1em" />
-        {t({ message: 'Reserve a table', comment: 'Header button that calls the restaurant to book a table. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
+        {t({
+          message: 'Reserve by phone',
+          comment:
+            'Header button (wide screens) and home page button under the main heading: it calls the restaurant to book a table. The phone menu has "Reserve by chat" instead: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+        })}
       </Link>
     </Tooltip>
   )

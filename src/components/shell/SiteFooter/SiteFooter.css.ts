@@ -10,12 +10,15 @@ export const footer = style({
   '@media': { [media.print]: { display: 'none' } },
 })
 
+// The logo stands above the groups, so that their headings start on one line.
 export const grid = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  marginTop: vars.space.lg,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 })
 
@@ -28,7 +31,6 @@ export const heading = style({
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   color: vars.color.marigold,
-  marginTop: vars.space.xs,
 })
 
 export const link = style({
@@ -45,6 +47,27 @@ export const link = style({
   },
 })
 
+// Beside its clock as the links beside theirs: the days in one column, the times in the next.
+export const hoursBlock = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, paddingBlock: vars.space.xxs })
+
+// Level with the first row of the hours, whose line is taller than the icon.
+export const hoursIcon = style({ marginTop: vars.space.xxs })
+
+export const hours = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.md,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  color: vars.color.onNightMuted,
+})
+
+export const hoursRow = style({ display: 'contents' })
+
+export const times = style({ margin: 0 })
+
+// Inside the content column: the rule ends where the groups above it end.
 export const rights = style({
   marginTop: vars.space.xl,
   paddingBlock: vars.space.lg,

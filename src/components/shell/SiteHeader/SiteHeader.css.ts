@@ -30,7 +30,7 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minHeight: vars.size.headerHeight,
-  '@media': { [media.noScript]: { flexWrap: 'wrap' } },
+  '@media': { [media.belowRoomyPhone]: { gap: vars.space.xs }, [media.noScript]: { flexWrap: 'wrap' } },
 })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })

@@ -1,5 +1,7 @@
+import { Fragment } from 'react'
 import { address } from '../../../content/business'
 import { openingHours } from '../../../content/openingHours'
+import { keepTogether } from '../../../design/recipes.css'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import { useLingui } from '@lingui/react'
 import { deferred } from '../../deferred'
@@ -28,7 +30,15 @@ export function VisitInfo({ layout }: VisitInfoProps) {
       </li>
       <li className={styles.item}>
         <Icon name="clock" size="1.1em" className={styles.icon} />
-        <span>{openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}</span>
+        <span>
+          {/* Each period on one line: "Fri–Sat 17:00–02:00" broken after a dash reads as two. */}
+          {openingHours.map((period, index) => (
+            <Fragment key={period.days.join()}>
+              {index > 0 && ' · '}
+              <span className={keepTogether}>{formatOpeningPeriod(i18n, period, 'entryStart')}</span>
+            </Fragment>
+          ))}
+        </span>
       </li>
       <li className={styles.status}>
         <OpeningStatusBadge size="compact" />

@@ -4,6 +4,9 @@ import { media } from '../../../design/media'
 
 export const columns = style({
   display: 'grid',
+  // One column on a phone, as wide as the screen allows: an auto column would grow to its widest
+  // unbreakable content and push the page sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
   paddingBlockStart: vars.space.lg,

@@ -5,7 +5,8 @@ import { findBlogPost } from '../../../content/blog'
 import { BlogPostHeader } from '../../../components/blog/BlogPostHeader/BlogPostHeader'
 import { BlogArticle } from '../../../components/blog/BlogArticle/BlogArticle'
 import { ComeVisit } from '../../../components/about/ComeVisit/ComeVisit'
-import { BlogPostNotFound } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
+import { BlogPostNotFound, blogPostNotFoundHeading } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
+import { restaurantName } from '../../../content/business'
 
 export const Route = createFileRoute('/$lang/blog/$id')({
   loader: ({ params }) => {
@@ -13,15 +14,18 @@ export const Route = createFileRoute('/$lang/blog/$id')({
     if (!post) throw notFound()
     return { post }
   },
+  // An unknown post is a not-found page: a title, and no address of its own (no canonical, alternates
+  // or share address) that would point search engines and chat previews at a page that is not there.
   head: ({ params, loaderData }) =>
-    pageHead({
-      language: params.lang,
-      // An unknown post's not-found page names the blog, not an address that does not exist.
-      path: loaderData ? `/blog/${params.id}` : '/blog',
-      page: 'blog',
-      title: loaderData ? i18n._(loaderData.post.title) : undefined,
-      description: loaderData ? i18n._(loaderData.post.description) : undefined,
-    }),
+    loaderData
+      ? pageHead({
+          language: params.lang,
+          path: `/blog/${params.id}`,
+          page: 'blog',
+          title: i18n._(loaderData.post.title),
+          description: i18n._(loaderData.post.description),
+        })
+      : { meta: [{ title: `${i18n._(blogPostNotFoundHeading)} — ${restaurantName}` }] },
   component: BlogPostPage,
   notFoundComponent: BlogPostNotFound,
 })
