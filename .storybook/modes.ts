@@ -1,5 +1,5 @@
-import { languages, sourceLanguage, type Language } from '../src/i18n/languages'
-import { themes, type Theme } from './theme'
+import { languages, sourceLanguage, type Language } from '../src/i18n/languages.ts'
+import { defaultTheme, type Theme } from './theme.ts'
 
 /**
  * The three widths reviewers check, as the viewport toolbar names them (preview.tsx) and as
@@ -10,7 +10,48 @@ export const viewportHeights = { phone: 844, tablet: 1024, desktop: 900 } as con
 
 export type ViewportName = keyof typeof viewportWidths
 
-const viewportNames = Object.keys(viewportWidths) as ViewportName[]
+/** The width a story is shown at unless it pins one. */
+export const defaultViewport: ViewportName = 'desktop'
+
+/** The tag of a long-text story (see `longTextOnPhone`). */
+export const longTextTag = 'long-text'
+
+/**
+ * What a story pins (its globals), and what its tags say of it: page-level (`tags: ['page']`), or a
+ * long-text story (`longTextOnPhone`). That is all that decides which pictures of it are taken.
+ */
+export interface StoryPins {
+  language?: Language
+  viewport?: ViewportName
+  theme?: Theme
+  page?: boolean
+  longText?: boolean
+}
+
+/** One picture of a story: the globals it is shown with and the width of the window. */
+export interface Picture {
+  language: Language
+  theme: Theme
+  viewport: ViewportName
+}
+
+/** The widths a story is pictured at night (docs/decisions.md, "Visual baselines"). */
+const nightWidths: readonly ViewportName[] = ['phone', 'desktop']
+
+/**
+ * The pictures the committed baselines hold (tests/storybook/baselines/, compared on every
+ * `npm test`, offline and with no account; docs/decisions.md, "Visual baselines"): the story as it
+ * is written, in its language (English unless it pins one), at its width (1280 px unless it pins
+ * one) and in its theme; at night too, at 390 or 1280 px, unless it pins the day or another language
+ * than English; a page-level story also at 390 px, by day and at night, since guests read the site
+ * on their phones. The first picture is the story as written.
+ */
+export function committedPictures({ language, viewport, theme, page }: StoryPins): Picture[] {
+  const own: Picture = { language: language ?? sourceLanguage, theme: theme ?? defaultTheme, viewport: viewport ?? defaultViewport }
+  const widths: ViewportName[] = page && viewport === undefined ? [own.viewport, 'phone'] : [own.viewport]
+  const atNight = (width: ViewportName) => theme === undefined && own.language === sourceLanguage && nightWidths.includes(width)
+  return widths.flatMap((width) => [{ ...own, viewport: width }, ...(atNight(width) ? [{ ...own, viewport: width, theme: 'night' as const }] : [])])
+}
 
 /** A Chromatic mode: the story's globals (language, theme), and the width Chromatic's browser takes. */
 interface Mode {
@@ -20,49 +61,41 @@ interface Mode {
 }
 
 /**
- * The night theme (src/design/nightTokens.ts) is captured in the source language at the phone and
- * desktop widths: night changes colours, not words, so one language shows it, and the tablet width
- * lays nothing out that those two do not.
+ * The modes Chromatic captures a story in (docs/decisions.md, "Visual baselines"): the translations
+ * of the long-text stories, the six languages besides English at the story's width (390 px), for
+ * designers and translators to review. Everything else, English and the night included, is in the
+ * committed baselines, so other stories have none.
  */
-const night = { language: sourceLanguage, at: ['phone', 'desktop'] as readonly ViewportName[] }
-
-/**
- * Chromatic modes ("fi 390", "lv 1280", "night 390", …) for some languages, widths and themes, each
- * with its own baseline: by day every combination of language and width; at night English at 390 and
- * 1280 px only (see `night`). Without arguments, every mode the project captures: the seven
- * languages at the three widths by day (21 modes) and the two night modes, 23 in all.
- */
-export function modesFor({
-  only = languages,
-  at = viewportNames,
-  inThemes = themes,
-}: { only?: readonly Language[]; at?: readonly ViewportName[]; inThemes?: readonly Theme[] } = {}) {
+export function chromaticModes({ longText, viewport = 'phone', theme = defaultTheme }: StoryPins): Record<string, Mode> {
+  if (!longText) return {}
   const modes: Record<string, Mode> = {}
-  if (inThemes.includes('day'))
-    for (const width of at) for (const language of only) modes[`${language} ${viewportWidths[width]}`] = { language, theme: 'day', viewport: viewportWidths[width] }
-  if (inThemes.includes('night') && only.includes(night.language))
-    for (const width of at.filter((name) => night.at.includes(name)))
-      modes[`night ${viewportWidths[width]}`] = { language: night.language, theme: 'night', viewport: viewportWidths[width] }
+  for (const language of languages.filter((other) => other !== sourceLanguage))
+    modes[`${language} ${viewportWidths[viewport]}`] = { language, theme, viewport: viewportWidths[viewport] }
   return modes
 }
 
 /**
  * A story that only makes sense in one language, at one width or in one theme (a phone-only menu,
- * the Finnish long-text case): its globals, and the Chromatic modes that agree with them, so
- * Chromatic does not capture a phone story at 1280 px or the Finnish case seven times. The night
- * modes agree with a story pinned to English or to none (a phone story keeps "night 390"); a story
- * pinned to another language, or to the tablet, has none. Storybook merges a story's parameters into
- * the project's, so the project's other modes are switched off by name (`disable: true`, as Chromatic
- * documents), not just left out.
+ * the Finnish long-text case): its globals, so the toolbar, Vitest and the test of the built
+ * Storybook show it so, and its committed pictures are taken so.
  *
  *   export const Narrow: Story = { ...pinned({ viewport: 'phone' }), play: … }
  */
 export function pinned({ language, viewport, theme }: { language?: Language; viewport?: ViewportName; theme?: Theme }) {
-  const wanted = modesFor({ only: language ? [language] : languages, at: viewport ? [viewport] : viewportNames, inThemes: theme ? [theme] : themes })
-  const modes: Record<string, Mode | { disable: true }> = {}
-  for (const name of Object.keys(modesFor())) modes[name] = wanted[name] ?? { disable: true }
   return {
     globals: { ...(language ? { language } : {}), ...(viewport ? { viewport: { value: viewport } } : {}), ...(theme ? { theme } : {}) },
-    parameters: { chromatic: { modes } },
   }
+}
+
+/**
+ * A long-text story: a component with the most text it can hold, on a phone (390 px), whose play
+ * calls `expectNoOverflow` (stories/longText.ts). The test run plays it in all seven languages;
+ * Chromatic captures the six translations for review (the English picture is a committed baseline).
+ *
+ *   export const LongTextOnPhone: Story = { ...longTextOnPhone, render: …, play: … }
+ */
+export const longTextOnPhone = {
+  tags: [longTextTag],
+  globals: pinned({ viewport: 'phone' }).globals,
+  parameters: { chromatic: { disableSnapshot: false, modes: chromaticModes({ longText: true, viewport: 'phone' }) } },
 }

@@ -9,8 +9,9 @@ import './themes.css'
 import { isLanguage, languageInfo, languages, sourceLanguage } from '../src/i18n/languages'
 import { ThemedDocsContainer } from './DocsContainer'
 import { docsTheme } from './docsTheme'
-import { modesFor, viewportHeights, viewportWidths } from './modes'
+import { viewportHeights, viewportWidths } from './modes'
 import { pseudoLocale, showLanguage, showPseudoLocale } from './pseudoLocale'
+import type { AnyRouter } from '@tanstack/react-router'
 import { loadStoryRouter, StoryRouter } from './StoryRouter'
 import { applyTestMode, testMode } from './testMode'
 import { defaultTheme, isTheme, showTheme } from './theme'
@@ -32,6 +33,14 @@ const globalsInAddress = (): Record<string, string> =>
       .map((pair) => pair.split(':'))
       .filter((pair): pair is [string, string] => pair.length === 2),
   )
+
+/**
+ * The router of each mounting of a story, by the abort signal Storybook gives each mount (a remount
+ * gets a new one; a render again for other globals keeps it). Switching the theme then keeps the
+ * router, so the story stays where its play function or the designer took it (the test of the
+ * built Storybook takes its night pictures so); another language makes a new router at its address.
+ */
+const routersOfMounts = new WeakMap<AbortSignal, { href: string; router: AnyRouter }>()
 
 const preview: Preview = {
   globalTypes: {
@@ -81,14 +90,18 @@ const preview: Preview = {
   // has already resolved its route (see StoryRouter.tsx). The play function starts right after that
   // first render, so nothing the story shows may still be on its way.
   loaders: [
-    async ({ globals, parameters }) => {
+    async ({ globals, parameters, abortSignal }) => {
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
       if (globals.language === pseudoLocale) await showPseudoLocale()
       else await showLanguage(language)
       // `parameters.path` is where the story stands, e.g. '/$lang/menu': the current page of the
       // navigation, in the story's language.
-      const path: string = parameters.path ?? '/$lang/'
-      return { router: await loadStoryRouter(path.replace('$lang', language)) }
+      const href = (parameters.path ?? '/$lang/').replace('$lang', language)
+      const kept = routersOfMounts.get(abortSignal)
+      if (kept?.href === href) return { router: kept.router }
+      const router = await loadStoryRouter(href)
+      routersOfMounts.set(abortSignal, { href, router })
+      return { router }
     },
   ],
   decorators: [
@@ -128,10 +141,10 @@ const preview: Preview = {
     options: {
       storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
     },
-    // Reviewers see every language at every width by day, and English at 390 and 1280 px at night;
-    // stories pinned to a language, a width or a theme (see `pinned` in modes.ts) narrow this down.
-    // Chromatic runs each story's play function as its interaction test.
-    chromatic: { modes: modesFor(), pauseAnimationAtEnd: true },
+    // Chromatic captures only what the committed baselines leave to it: the long-text stories'
+    // translations, which those stories switch on (`longTextOnPhone` in modes.ts; docs/decisions.md,
+    // "Visual baselines"). Chromatic runs each captured story's play function as its interaction test.
+    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
 }
 

@@ -6,7 +6,7 @@ import { Badge } from '../src/components/controls/Badge/Badge'
 import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
 import { dishBadges } from '../src/content/menu/menuTypes'
 import { badgeTones } from '../src/design/recipes.css'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /**
@@ -56,8 +56,8 @@ export const AllTones: Story = {
 
 /** The dish badges and the vegan mark as the menu words them, in the language chosen in the toolbar. */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
-  parameters: { ...pinned({ viewport: 'phone' }).parameters, layout: 'padded' },
+  ...longTextOnPhone,
+  parameters: { ...longTextOnPhone.parameters, layout: 'padded' },
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {dishBadges.map((badge, index) => (

@@ -5,7 +5,7 @@ import { Flag } from '../src/components/shell/Flag/Flag'
 import { Logo } from '../src/components/shell/Logo/Logo'
 import { languageInfo, languages } from '../src/i18n/languages'
 import { tokens } from '../src/design/tokens'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 const meta = { title: 'Brand/Logo and flags', parameters: { layout: 'padded' } } satisfies Meta
@@ -29,7 +29,7 @@ export const LogoOnNight: Story = {
 
 /** The logo's tagline in the language chosen in the toolbar, in a phone's header row. */
 export const LogoLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={{ background: tokens.color.night, padding: 16 }}>
       <Logo />

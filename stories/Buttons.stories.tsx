@@ -7,7 +7,7 @@ import { Icon } from '../src/components/controls/Icon/Icon'
 import { socialProfile } from '../src/content/business'
 import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /**
@@ -120,7 +120,7 @@ const network = socialProfile.network
  * even length, and its icon keeps its size beside the first word.
  */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start', maxWidth: 240 }}>
       <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { LanguagePicker } from '../src/components/shell/LanguagePicker/LanguagePicker'
 import { tokens } from '../src/design/tokens'
 import { languageInfo, languages } from '../src/i18n/languages'
-import { pinned } from '../.storybook/modes'
+import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 import { languageOf } from './languageOf'
 
@@ -46,7 +46,7 @@ export const Open: Story = {
 
 /** Open at the right edge of a phone, as in the header: the list stays on the screen. */
 export const OpenOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(canvasElement.querySelector('summary')!)

@@ -8,7 +8,7 @@ import { dishBadgeLabels } from '../src/content/menu/dishBadgeLabels'
 import { menuArt } from '../src/content/menu/menuArt'
 import { allSections } from '../src/content/menu/menu'
 import { dishBadges, menuArtNames, type MenuItem } from '../src/content/menu/menuTypes'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 const sections = allSections()
@@ -133,7 +133,7 @@ const longestDish = () => {
  * Chromatic check all seven languages. Nothing may stick out of the 390 px screen.
  */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   args: { soldOut: true, badge: 'chef', vegan: 'yes', width: 390 },
   render: (args) => (
     <ul style={{ listStyle: 'none', maxWidth: args.width, padding: 16, margin: 0 }}>
@@ -160,7 +160,7 @@ export const SectionWithGroups: Story = {
 
 /** The section with the most text on a phone, in the language chosen in the toolbar. */
 export const SectionLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => <MenuSectionBlock section={sectionById('burritos')} />,
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement)

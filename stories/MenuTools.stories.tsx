@@ -14,7 +14,7 @@ import { allSections, menuColumns } from '../src/content/menu/menu'
 import { menuArt } from '../src/content/menu/menuArt'
 import { itemsOf, visibleSections } from '../src/content/menu/veganOnly'
 import { menuQrUrl } from '../src/content/site'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { asShown, findElement } from './findElement'
 import { expectNoOverflow } from './longText'
 
@@ -54,7 +54,7 @@ export const SectionIndex: Story = {
 
 /** The index on a phone: one row that scrolls sideways inside itself, never the page. */
 export const SectionIndexOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => <MenuIndex groups={menuColumns} />,
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement)
@@ -80,7 +80,7 @@ export const VeganFilterOn: Story = {
 
 /** The switch and its announcement on a phone, in the language chosen in the toolbar. */
 export const VeganFilterLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
   render: () => <VeganFilter isSelected onChange={() => {}} shownCount={11} hasChanged />,
   play: async ({ canvasElement }) => {
@@ -112,7 +112,7 @@ export const FilteringTheMenu: Story = {
  * wider than the screen.
  */
 export const MenuLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => <MenuBoard />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 })
@@ -139,7 +139,7 @@ export const Lead: Story = {
 }
 
 export const LeadLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   decorators: [(Story) => <p style={{ padding: 16 }}><Story /></p>],
   render: () => <MenuLead />,
   play: async ({ canvasElement }) => {
@@ -177,7 +177,7 @@ export const PictureDialogOpen: Story = {
 
 /** The dialog on a phone, with the longest caption in the language shown. */
 export const PictureDialogLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
   render: () => <MenuPicture art="cocktail" shape="banner" />,
   play: async ({ canvasElement }) => {
@@ -200,7 +200,7 @@ export const QrCode: Story = {
 }
 
 export const QrCodeLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
   render: () => <MenuQrCode value={menuQrUrl} />,
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ import { navigationLabels, navigationPages, pageHeadings } from '../src/content/
 import { tokens } from '../src/design/tokens'
 import { formatTime } from '../src/i18n/formatHours'
 import { languages } from '../src/i18n/languages'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 import { languageOf } from './languageOf'
 
@@ -48,7 +48,7 @@ export const SkipLinkFocused: Story = {
 }
 
 export const SkipLinkLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: SkipLinkFocused.render,
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab()
@@ -80,7 +80,7 @@ export const NavigationColumn: Story = {
 }
 
 export const NavigationLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: NavigationColumn.render,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(navigationPages.length)
@@ -104,7 +104,7 @@ export const AddressAndHours: Story = {
 
 /** Address, hours and today's status in the phone menu's column, in the language chosen. */
 export const AddressAndHoursLongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={onNight}>
       <VisitInfo layout="column" />
@@ -117,7 +117,7 @@ export const AddressAndHoursLongTextOnPhone: Story = {
 
 /** The phone menu on its own: a toggle, and the panel it opens. */
 export const MobileMenuOpen: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={{ ...onNight, minHeight: 560 }}>
       <MobileMenu />

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteFooter } from '../src/components/shell/SiteFooter/SiteFooter'
 import { addressLine, copyrightYear, restaurantName, socialProfile } from '../src/content/business'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 
 const meta = {
@@ -38,7 +38,7 @@ export const Default: Story = {
 
 /** The footer on a phone, in the language chosen in the toolbar: groups stacked, nothing cut. */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   play: async ({ canvasElement }) => {
     await findElement(canvasElement, 'a[target="_blank"]')
     await expectNoOverflow(canvasElement)

@@ -6,7 +6,7 @@ import { findElement } from './findElement'
 import { SiteHeader } from '../src/components/shell/SiteHeader/SiteHeader'
 import { chatUrl, phone } from '../src/content/business'
 import { navigationLabels } from '../src/content/pages'
-import { pinned } from '../.storybook/modes'
+import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /** The header shows the menu page as current: every story opens at /{language}/menu. */
@@ -33,7 +33,7 @@ export const Wide: Story = {
 }
 
 export const Narrow: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   play: async ({ canvasElement }) => {
     // The phone menu's code arrives at idle, as on the site.
     const toggle = await within(canvasElement).findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
@@ -45,7 +45,7 @@ export const Narrow: Story = {
 
 /** The phone menu open: navigation, address, hours and the chat reserve button. */
 export const NarrowMenuOpen: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     const toggle = await canvas.findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })

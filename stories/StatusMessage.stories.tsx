@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { ButtonLink } from '../src/components/controls/ButtonLink/ButtonLink'
 import { StatusMessage } from '../src/components/controls/StatusMessage/StatusMessage'
 import { NotFoundPage } from '../src/components/pages/NotFoundPage/NotFoundPage'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /** A page-sized message for when what was asked for is not there: a code, a heading, a way out. */
@@ -41,7 +41,7 @@ export const WithoutCode: Story = { args: { code: undefined, heading: 'Article n
 
 /** The not-found page's texts on a phone, in the language chosen in the toolbar. */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => <NotFoundPage />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'Oops! Page not found' }))

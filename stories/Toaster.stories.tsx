@@ -5,7 +5,7 @@ import { Toaster } from '../src/components/shell/Toaster/Toaster'
 import { showToast, toastQueue } from '../src/components/shell/Toaster/toastQueue'
 import { Button } from '../src/components/controls/Button/Button'
 import { timing } from '../src/design/tokens'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /** What the menu's QR download announces, in the language shown (MenuQrCode's own message). */
@@ -52,9 +52,19 @@ export const DisappearsAfterFiveSeconds: Story = {
   },
 }
 
-/** A notification on a phone, in the language chosen in the toolbar: it stays inside the screen. */
+/**
+ * A notification on a phone, in the language chosen in the toolbar: it stays inside the screen.
+ * This one stays until it is closed (no timeout), so the pictures taken after the play, by day and
+ * then at night, still show it however long they take; the five seconds are the story above's.
+ */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
+  render: () => (
+    <div style={{ padding: 24, minHeight: 300 }}>
+      <Button onPress={() => toastQueue.add(downloaded())}>Show a notification</Button>
+      <Toaster />
+    </div>
+  ),
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show a notification' }))
     const toast = await waitFor(() => within(document.body).getByRole('alertdialog'))

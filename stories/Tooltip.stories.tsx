@@ -6,7 +6,7 @@ import { Tooltip } from '../src/components/controls/Tooltip/Tooltip'
 import { ReserveLink } from '../src/components/shell/ReserveLink/ReserveLink'
 import { phone } from '../src/content/business'
 import { button } from '../src/design/recipes.css'
-import { pinned } from '../.storybook/modes'
+import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 
 /** A hint after 700 ms of hover, or at once on keyboard focus; never the only place a fact is. */
@@ -47,7 +47,7 @@ export const ShownOnFocus: Story = {
  * language chosen in the toolbar: the hint moves inside the screen rather than off it.
  */
 export const LongTextOnPhone: Story = {
-  ...pinned({ viewport: 'phone' }),
+  ...longTextOnPhone,
   render: () => (
     <div style={{ padding: '80px 8px', display: 'flex', justifyContent: 'flex-end' }}>
       <ReserveLink />

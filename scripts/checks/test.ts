@@ -1,12 +1,14 @@
 // `npm test`: everything a change can break, in the order that fails fastest. Each step is an npm
 // script, so that package.json alone names the files, and runs with the project's own Node
 // (node_modules/.bin is first on PATH under npm).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 
 interface Step {
   label: string
   /** The npm script that runs it. */
   script: string
+  /** Runs beside the steps before it that are also `alongside`: light steps that share the two cores. */
+  alongside?: boolean
 }
 
 interface StepResult {
@@ -16,10 +18,10 @@ interface StepResult {
 }
 
 const steps: Step[] = [
-  { label: 'types', script: 'typecheck' },
-  { label: 'lint', script: 'lint' },
-  { label: 'unit tests', script: 'test:unit' },
-  { label: 'catalogs', script: 'i18n:check' },
+  { label: 'types', script: 'typecheck', alongside: true },
+  { label: 'lint', script: 'lint', alongside: true },
+  { label: 'catalogs', script: 'i18n:check', alongside: true },
+  { label: 'unit tests', script: 'test:unit', alongside: true },
   { label: 'build and prerender', script: 'build' },
   { label: 'HTML validation (W3C Nu checker)', script: 'check:html' },
   { label: 'size benchmark', script: 'size' },
@@ -34,15 +36,29 @@ const steps: Step[] = [
   { label: 'built Storybook: stories in 7 languages, axe, docs, pictures', script: 'test:storybook' },
 ]
 
+/** Runs one step; its output is printed as it comes, or, beside others, in one piece when it ends. */
+function run({ label, script }: Step, besideOthers: boolean): Promise<StepResult> {
+  const stepStarted = Date.now()
+  if (!besideOthers) console.log(`\n▶ ${label}`)
+  const child = spawn('npm', ['run', '--silent', script], { stdio: besideOthers ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (besideOthers) process.stdout.write(`\n▶ ${label}\n${Buffer.concat(output).toString()}`)
+      resolve({ label, passed: status === 0, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1) })
+    })
+  })
+}
+
 const started = Date.now()
 const results: StepResult[] = []
-for (const { label, script } of steps) {
-  console.log(`\n▶ ${label}`)
-  const stepStarted = Date.now()
-  const { status } = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' })
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1)
-  results.push({ label, passed: status === 0, seconds })
-  if (status !== 0) break
+for (let next = 0; next < steps.length && results.every((result) => result.passed); ) {
+  const end = steps[next]!.alongside ? steps.findIndex((step, index) => index > next && !step.alongside) : next + 1
+  const group = steps.slice(next, end === -1 ? steps.length : end)
+  results.push(...(await Promise.all(group.map((step) => run(step, group.length > 1)))))
+  next += group.length
 }
 
 console.log('\nSummary:')

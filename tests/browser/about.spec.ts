@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import babel from '@rolldown/plugin-babel'
@@ -137,42 +136,3 @@ test('the come-visit link opens the visit page in the same language', async ({ p
   await page.getByRole('main').getByRole('link', { name: translation('ru', 'How to find us') }).click()
   await expect(page).toHaveURL(/\/ru\/visit$/)
 })
-
-for (const width of [390, 1280]) {
-  test(`axe finds nothing on the about page at ${width} px`, async ({ page }) => {
-    // axe takes seconds a page: four languages (and both blog pages) need more than the default.
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width, height: 900 })
-    for (const language of ['en', 'lv', 'ru', 'fi'] as const) {
-      await page.goto(`/${language}/about`)
-      await waitForHydration(page)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze()
-      expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
-    }
-  })
-
-  test(`the about page does not shift while it loads at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const language of ['lv', 'fi'] as const) {
-      await page.goto(`/${language}/about`)
-      await page.waitForLoadState('load')
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(500)
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!entry.hadRecentInput) total += entry.value
-              }
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 100)
-          }),
-      )
-      expect(shift, `${language} at ${width} px`).toBeLessThan(0.01)
-    }
-  })
-}

@@ -1,37 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, languages, pagePaths, test, waitForHydration } from './site'
+import { expect, test, waitForHydration } from './site'
 
+// Every page of every language is scanned in everyPage.spec.ts, on the load its other checks use;
+// here, what that sweep does not open: a path outside every language, and the header's panels.
 const widths = [390, 1280]
-const paths = [...pagePaths, '/no-such-page', '/blog/no-such-post']
 /** The day theme, and the night theme a system set to dark gets (src/design/nightTokens.ts). */
 const themes = [
   { name: 'day', colorScheme: 'light' },
   { name: 'night', colorScheme: 'dark' },
 ] as const
 
-for (const theme of themes) {
-  for (const width of widths) {
-    for (const language of languages) {
-      test(`axe finds nothing on any ${language} page at ${width} px${theme.name === 'night' ? ' in the night theme' : ''}`, async ({ page }) => {
-        test.slow() // Ten pages, each hydrated and analysed.
-        await page.emulateMedia({ colorScheme: theme.colorScheme })
-        await page.setViewportSize({ width, height: 900 })
-        for (const path of paths) {
-          await page.goto(`/${language}${path}`)
-          await waitForHydration(page)
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-          expect(violations.map(({ id, nodes }) => `${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
-        }
-      })
-    }
-  }
-}
-
 test('axe finds nothing on the not-found page of a path outside every language', async ({ page }) => {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/no/such/page')
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
     expect(violations.map((violation) => violation.id)).toEqual([])
   }

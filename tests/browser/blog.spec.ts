@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Page } from '@playwright/test'
 import babel from '@rolldown/plugin-babel'
@@ -172,48 +171,3 @@ test('an unknown post answers 404 with the translated not-found heading and a wa
     await expect(page.getByRole('main').getByRole('link', { name: translation(language, 'Back to the blog') })).toHaveAttribute('href', `/${language}/blog`)
   }
 })
-
-const blogPaths = () => ['/blog', ...posts.map((post) => `/blog/${post.id}`)]
-
-for (const width of [390, 1280]) {
-  test(`axe finds nothing on the blog and its post at ${width} px`, async ({ page }) => {
-    // axe takes seconds a page: four languages (and both blog pages) need more than the default.
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width, height: 900 })
-    for (const language of ['en', 'lv', 'ru', 'fi'] as const) {
-      for (const path of blogPaths()) {
-        await page.goto(`/${language}${path}`)
-        await waitForHydration(page)
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        expect(violations.map(({ id, nodes }) => `${language}${path}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
-      }
-    }
-  })
-
-  test(`the blog and its post do not shift while they load at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const language of ['lv', 'fi'] as const) {
-      for (const path of blogPaths()) {
-        await page.goto(`/${language}${path}`)
-        await page.waitForLoadState('load')
-        await page.waitForLoadState('networkidle')
-        await page.waitForTimeout(500)
-        const shift = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              let total = 0
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                  if (!entry.hadRecentInput) total += entry.value
-                }
-              }).observe({ type: 'layout-shift', buffered: true })
-              setTimeout(() => resolve(total), 100)
-            }),
-        )
-        expect(shift, `${language}${path} at ${width} px`).toBeLessThan(0.01)
-      }
-    }
-  })
-}

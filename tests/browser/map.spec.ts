@@ -48,7 +48,7 @@ async function showMap(page: Page, language: Language = 'en') {
   await expect(() => directionsLink(page, language).first().scrollIntoViewIfNeeded({ timeout: 1000 })).toPass()
   await expect(mapRegion(page, language)).toBeVisible()
   await mapRegion(page, language).scrollIntoViewIfNeeded()
-  await page.waitForLoadState('networkidle')
+  await waitForHydration(page)
 }
 
 /** Waits for the map's first tiles: some asked for, then no more for a moment. */

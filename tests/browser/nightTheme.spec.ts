@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { PNG } from 'pngjs'
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
-import { expect, test, waitForHydration, type Page } from './site'
+import { blogPostPath, expect, test, waitForHydration, type Page } from './site'
 
 // A visitor whose phone or computer is set to dark gets the night theme (src/design/nightTokens.ts)
 // from the system setting alone. Every engine is checked in tests/engines/night.spec.ts; these are
@@ -18,7 +18,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every kind of prerendered page is already in the night theme: no script chooses it, nothing flashes', async ({ page }) => {
-    for (const path of ['/lv/', '/ru/menu', '/de/about', '/fi/visit', '/et/blog', '/es/blog/world-leaders-at-amigo', '/en/privacy', '/lv/no-such-page']) {
+    for (const path of ['/lv/', '/ru/menu', '/de/about', '/fi/visit', '/et/blog', `/es${blogPostPath}`, '/en/privacy', '/lv/no-such-page']) {
       await page.goto(path)
       expect(await page.evaluate(pageColours), path).toEqual({ page: rgb(nightTokens.color.page), ink: rgb(nightTokens.color.ink) })
     }

@@ -1,56 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { copyrightYear, phone, restaurantName, socialProfile } from '../../src/content/business'
-import { expect, languages, pagePaths, siteOrigin as origin, test, translation, waitForHydration } from './site'
+import { expect, test, waitForHydration } from './site'
 
 // The build's manifest: which file holds which source module.
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-const builtFile = (source: string) => {
-  const entry = manifest[source]
-  if (!entry) throw new Error(`${source} is not in the build's manifest`)
-  return `/${entry.file}`
-}
-/** The code every page loads at idle, after it is interactive: the header's reserve button, the footer's social link. */
-const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map(builtFile)
-
-const titles: Record<string, string> = {
-  '/': 'Amigo — Mexican restaurant and bar in Riga',
-  '/menu': 'Menu and prices — Amigo, Mexican restaurant in Riga',
-  '/about': 'Our story and team — Amigo Riga',
-  '/visit': 'Visit us: address, hours and map — Amigo Riga',
-  '/blog': 'Blog — Amigo Riga',
-  '/blog/world-leaders-at-amigo': 'World leaders at Amigo?',
-  '/privacy': 'Privacy — Amigo Riga',
-  '/terms': 'Terms of use — Amigo Riga',
-}
-
-for (const language of languages) {
-  test.describe(`every page in ${language}`, () => {
-    for (const path of pagePaths) {
-      // Hydrating cleanly and staying on this machine: the guards of ./site check it after every test.
-      test(`${path} answers 200 with its language, title and alternates, hydrates cleanly and stays on this machine`, async ({ page }) => {
-        const loaded: string[] = []
-        page.on('response', (response) => {
-          if (response.ok()) loaded.push(new URL(response.url()).pathname)
-        })
-        const response = await page.goto(`/${language}${path}`)
-        expect(response?.status()).toBe(200)
-        await waitForHydration(page)
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        await expect(page).toHaveTitle(translation(language, titles[path]!))
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${language}${path}`)
-        for (const other of languages) {
-          await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', `${origin}/${other}${path}`)
-        }
-        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`)
-        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', /^[a-z]{2}_[A-Z]{2}$/)
-        await expect(page.locator('h1')).toHaveCount(1)
-        // The deferred controls load at idle: they arrive, and hydrate without an error.
-        await expect.poll(() => deferredControls.filter((file) => !loaded.includes(file))).toEqual([])
-        await page.waitForLoadState('networkidle')
-      })
-    }
-  })
-}
+// Each page's head, status and deferred controls are checked in everyPage.spec.ts.
 
 test('the Open Graph locale follows the specification list', async ({ page }) => {
   const expected = { lv: 'lv_LV', es: 'es_MX', en: 'en_US', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
@@ -100,8 +54,6 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
   await page.goto('/en/')
   await waitForHydration(page)
   const reserve = page.getByRole('banner').getByRole('link', { name: 'Reserve by phone' })
-  // The button's code arrives at idle, after the page is interactive.
-  await page.waitForLoadState('networkidle')
   // react-aria shows hover tooltips once the visitor is known to use a mouse (after a first click).
   await page.locator('main').click({ position: { x: 5, y: 5 } })
   await reserve.hover()

@@ -83,7 +83,7 @@ test.describe('not found', () => {
     await page.getByRole('button', { name: translation('de', 'Site navigation') }).click()
     await expect(page.locator('header [popover]')).toBeVisible()
     // Whatever loads now and fails would fail the test (the guards of ./site).
-    await page.waitForLoadState('networkidle')
+    await waitForHydration(page)
   })
 
   test.describe('in a browser speaking none of the seven languages', () => {

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { placeholderOrigin } from '../../src/content/business'
 import { fixedNow } from '../fixedClock'
@@ -8,21 +7,7 @@ import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
 
-/**
- * Paths after the language prefix of every page, as the build prerendered them from the page list
- * (`localizedPaths` in src/content/pages.ts, which Playwright cannot import: its modules use
- * Lingui's macros). `npm test` builds before the browser tests run.
- */
-export const pagePaths: string[] = prerenderedPaths('en')
-
-function prerenderedPaths(language: Language): string[] {
-  const paths = readdirSync(join('dist', language), { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
-  if (paths.length === 0) throw new Error('No prerendered pages in dist/: build first (npm run build)')
-  return paths.toSorted()
-}
+export { blogPostPath, pagePaths } from '../builtPages'
 
 /**
  * The public origin the build under test was made for, as `src/content/site.ts` decides it (that
@@ -114,6 +99,9 @@ const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
 async function guard(context: BrowserContext, baseURL: string, observed: Observed) {
   // Every page starts at the suite's fixed moment; a test of time installs its own (page.clock).
   await context.clock.install({ time: fixedNow })
+  context.on('request', (request) => openRequestsBeside(request)?.add(request))
+  context.on('requestfinished', (request) => openRequestsBeside(request)?.delete(request))
+  context.on('requestfailed', (request) => openRequestsBeside(request)?.delete(request))
   context.on('console', (message) => {
     if (message.type() !== 'error') return
     const { url } = message.location()
@@ -190,14 +178,27 @@ export const test = base.extend<GuardFixtures & GuardOptions>({
 
 export { expect, type Page }
 
+/** The requests of each page that have not yet finished or failed (kept by `guard`). */
+const openRequests = new WeakMap<Page, Set<Request>>()
+const openRequestsOf = (page: Page) => openRequests.get(page) ?? openRequests.set(page, new Set()).get(page)!
+
+/** The open requests of the page that made this request; none for a service worker's own. */
+function openRequestsBeside(request: Request) {
+  try {
+    return openRequestsOf(request.frame().page())
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Waits until React has hydrated the page (TanStack removes its bootstrap state then) and the
- * deferred controls, whose code loads at idle, have arrived.
+ * Waits until the page is ready: React has hydrated it (TanStack removes its bootstrap state then),
+ * the browser has been idle once, which is when deferred code is asked for
+ * (src/components/deferred.tsx), and every request the page made has been answered. A sign the
+ * page gives, rather than half a second of network silence, which a busy machine can reach early.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window))
-  // Deferred code is asked for when the browser is first idle (src/components/deferred.tsx): on a busy
-  // machine that can come after the network has been quiet for a while, so let an idle period pass.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
-  await page.waitForLoadState('networkidle')
+  await expect.poll(() => [...openRequestsOf(page)].map((request) => request.url()), { intervals: [50] }).toEqual([])
 }

@@ -1,5 +1,6 @@
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
+import { blogPostPath } from '../builtPages'
 import { waitForHydration, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -11,7 +12,7 @@ test.use({ systemColorScheme: 'dark' })
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 
 test('a system set to dark gets the night theme on every kind of page, the QR card staying light', async ({ tab }) => {
-  for (const path of ['/lv/', '/ru/menu', '/lv/visit', '/ru/about', '/lv/blog/world-leaders-at-amigo', '/ru/no-such-page']) {
+  for (const path of ['/lv/', '/ru/menu', '/lv/visit', '/ru/about', `/lv${blogPostPath}`, '/ru/no-such-page']) {
     await tab.goto(path)
     // Read as the page arrives, before its scripts run: the theme is the prerendered CSS's.
     const seen = await tab.evaluate(() => ({

@@ -1,3 +1,4 @@
+import { blogPostPath } from '../builtPages'
 import { waitForHydration, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures'
 test.use({ systemLanguage: 'C' })
 
 test('every kind of page hydrates when the browser reports its language as "C"', async ({ tab }) => {
-  for (const path of ['/lv/', '/lv/menu', '/ru/visit', '/lv/about', '/ru/blog/world-leaders-at-amigo']) {
+  for (const path of ['/lv/', '/lv/menu', '/ru/visit', '/lv/about', `/ru${blogPostPath}`]) {
     await tab.goto(path)
     await waitForHydration(tab)
   }

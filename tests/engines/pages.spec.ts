@@ -1,3 +1,4 @@
+import { blogPostPath } from '../builtPages'
 import { waitForHydration } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -8,7 +9,7 @@ const pageKinds = [
   ['about', '/about'],
   ['visit', '/visit'],
   ['blog', '/blog'],
-  ['blog post', '/blog/world-leaders-at-amigo'],
+  ['blog post', blogPostPath],
   ['privacy', '/privacy'],
   ['terms', '/terms'],
   ['not-found page', '/no-such-page'],

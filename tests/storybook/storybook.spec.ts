@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import { pseudoLocale, pseudoText } from '../../.storybook/pseudoText.ts'
+import { themes } from '../../.storybook/theme.ts'
 import { openingHours } from '../../src/content/openingHours.ts'
-import { languages, sourceLanguage } from '../../src/i18n/languages.ts'
-import { dayTheme, modeConflicts, nightTheme, phone, readIndex, runsAtNight, StorybookPage, viewportOf } from './storybook.ts'
+import { sourceLanguage } from '../../src/i18n/languages.ts'
+import { StorybookPage } from './storybookPage.ts'
+import { chromaticProblems, pinsOf, readIndex, runLabel, runsOf, viewportOf } from './storyPlan.ts'
 
 const entries = readIndex()
 const stories = entries.filter((entry) => entry.type === 'story')
@@ -25,76 +27,23 @@ const test = base.extend<object, { storybook: StorybookPage }>({
 })
 
 /**
- * `npm run test:visual:update` rewrites the pictures: it only needs the run that takes them.
- * Every other run checks all seven languages.
+ * `npm run test:visual:update` rewrites the pictures: it only needs the runs that take them.
+ * Every other run plays each story in all its languages.
  */
 const updatingPictures = () => test.info().config.updateSnapshots === 'all' || test.info().config.updateSnapshots === 'changed'
 
-for (const story of stories) {
-  test(`${story.title} › ${story.name} [${story.id}]`, async ({ storybook }) => {
-    const plan = storybook.plans[story.id]
-    if (!plan) throw new Error(`${story.id} is in index.json but the preview does not know it`)
-    const viewport = viewportOf(plan)
-    const pinnedLanguage = plan.storyGlobals.language
-    // The language the picture is taken in comes first; a story that pins its language runs once.
-    const runLanguages = pinnedLanguage ? [pinnedLanguage] : updatingPictures() ? [sourceLanguage] : [sourceLanguage, ...languages.filter((language) => language !== sourceLanguage)]
-    // The theme the story shows by day (a story may pin the night), and whether it is also played
-    // and pictured at night: in English, like Chromatic's night modes.
-    const firstTheme = plan.storyGlobals.theme ?? dayTheme
-    const atNight = firstTheme !== nightTheme && runsAtNight(plan, sourceLanguage)
-    const problems: string[] = []
-    const note = (where: string, found: string[]) => problems.push(...found.map((problem) => `[${where}] ${problem}`))
-
-    // Chromatic must not capture a story where its own globals say it does not belong.
-    const conflicts = modeConflicts(plan)
-    if (conflicts.length) problems.push(`[Chromatic] the story pins its globals, yet modes ${conflicts.join(', ')} would capture it elsewhere: spread pinned(...) from .storybook/modes.ts`)
-
-    /** Plays the story shown again at night, in English, and pictures it. */
-    const rerunAtNight = async (width: number, picture: string) => {
-      const found = await storybook.rerunStory(story.id, { language: sourceLanguage, theme: nightTheme })
-      note(`${sourceLanguage}, night, ${width} px`, found)
-      if (found.length === 0) await expect.soft(storybook.page).toHaveScreenshot(picture, await storybook.pictureOptions())
-    }
-
-    await storybook.setViewport(viewport)
-    for (const [index, language] of runLanguages.entries()) {
-      // The first language opens the story fresh, by its URL; the others rerun it in place.
-      const found = index === 0 ? await storybook.runStory(story.id, { language, theme: firstTheme }) : await storybook.rerunStory(story.id, { language })
-      note(`${language}${firstTheme === nightTheme ? ', night' : ''}, ${viewport.width} px`, found)
-      if (index === 0 && problems.length === 0) {
-        await expect.soft(storybook.page).toHaveScreenshot(`${story.id}.png`, await storybook.pictureOptions())
-      }
-    }
-    // The night theme: the same story remounted with the theme global at night, axe included.
-    if (atNight) await rerunAtNight(viewport.width, `${story.id}--night.png`)
-
-    // Page-level stories are also pictured (and played) on a phone, unless they pin a width; at
-    // night too.
-    if (plan.tags.includes('page') && plan.storyGlobals.viewport === undefined) {
-      await storybook.setViewport(phone)
-      const language = runLanguages[0] ?? sourceLanguage
-      const found = await storybook.runStory(story.id, { language, theme: firstTheme })
-      note(`${language}, ${phone.width} px`, found)
-      if (found.length === 0) {
-        await expect.soft(storybook.page).toHaveScreenshot(`${story.id}--phone.png`, await storybook.pictureOptions())
-      }
-      if (atNight) await rerunAtNight(phone.width, `${story.id}--night-phone.png`)
-    }
-
-    expect(problems, `${story.id} in the built Storybook`).toEqual([])
-  })
-}
-
+// The docs pages first: the Colour page is the longest test, and started last it would keep one
+// worker busy after the other has finished.
 for (const docs of docsPages) {
   // Every docs page in both themes: the frame follows the theme toolbar (.storybook/DocsContainer.tsx).
-  for (const theme of [dayTheme, nightTheme]) {
-    test(`${docs.title} › ${docs.name} (docs${theme === nightTheme ? ', night' : ''}) [${docs.id}]`, async ({ storybook }) => {
-      await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
+  for (const theme of themes) {
+    test(`${docs.title} › ${docs.name} (docs, ${theme}) [${docs.id}]`, async ({ storybook }) => {
+      await storybook.setViewport(viewportOf('desktop'))
       const problems = await storybook.openDocs(docs.id, theme)
       const shown = await storybook.page.evaluate(() => document.documentElement.dataset.theme)
       if (shown !== theme) problems.push(`the page shows the ${shown ?? 'system'} theme, not the ${theme}`)
       // axe checks what the docs page itself says. The argument tables are Storybook's own controls,
-      // and each story shown on the page (.docs-story) is checked on its own, in story mode, above;
+      // and each story shown on the page (.docs-story) is checked on its own, in story mode, below;
       // inside a docs page its headings (a page's h1 under the docs' h3) cannot fit the outline.
       let builder = new AxeBuilder({ page: storybook.page }).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story')
       if (await storybook.page.locator('.docs-story').count()) builder = builder.disableRules(['heading-order'])
@@ -104,9 +53,29 @@ for (const docs of docsPages) {
       // A colour pairing the design uses that no longer has the contrast it needs, by day or at
       // night (TokenDocs.tsx shows both on the Colour page, whatever the page's own theme).
       for (const chip of await storybook.page.getByText(/fails \(needs/).all()) problems.push(`contrast: ${await chip.locator('xpath=../..').innerText()}`)
-      expect(problems, `${docs.id} in the built Storybook`).toEqual([])
+      expect(problems, `${docs.id} (docs, ${theme}) in the built Storybook`).toEqual([])
     })
   }
+}
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name} [${story.id}]`, async ({ storybook }) => {
+    const plan = storybook.plans[story.id]
+    if (!plan) throw new Error(`${story.id} is in index.json but the preview does not know it`)
+    const { pins, problems } = pinsOf(plan)
+    // Chromatic must guard exactly the pictures the committed baselines leave to it.
+    problems.push(...chromaticProblems(plan, pins).map((problem) => `[Chromatic] ${problem}`))
+
+    // Each language once (and a page-level story on a phone): played, checked by axe, and
+    // pictured where a baseline says so; the night only shown again for its pictures.
+    for (const run of runsOf(story.id, pins, updatingPictures())) {
+      await storybook.setViewport(run.viewport)
+      const found = run.played ? await storybook.show(story.id, run) : await storybook.reshow(story.id, run)
+      problems.push(...found.map((problem) => `[${runLabel(run)}] ${problem}`))
+      if (run.picture && found.length === 0) await expect.soft(storybook.page, `${story.id} [${runLabel(run)}]`).toHaveScreenshot(run.picture, await storybook.pictureOptions())
+    }
+    expect(problems, `${story.id} in the built Storybook`).toEqual([])
+  })
 }
 
 /** The manager (Storybook's own page around the stories) loads and shows a story and a docs page. */
@@ -125,13 +94,14 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
 
 /**
  * The pseudo-locale (the language toolbar's last choice, .storybook/pseudoLocale.ts) is no language
- * of the site and no Chromatic mode, so the loop above never opens it: this test keeps it from
+ * of the site and no Chromatic mode, so the loop above never shows it: this test keeps it from
  * breaking unseen. The home page's info strip, whose play function finds its texts through the
- * messages, so it passes in the pseudo-locale too.
+ * messages, so it passes in the pseudo-locale too. It opens the story by its address, the way a
+ * shared link and Chromatic open a story, which the loop above (selecting stories in one page) does not.
  */
 test('the pseudo-locale shows a story with every message accented and lengthened [home-sections--info-strip-wide]', async ({ storybook }) => {
-  await storybook.setViewport({ name: 'desktop', width: 1280, height: 900 })
-  expect(await storybook.runStory('home-sections--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
+  await storybook.setViewport(viewportOf('desktop'))
+  expect(await storybook.open('home-sections--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
   const shown = (await storybook.page.locator('#storybook-root').textContent()) ?? ''
   for (const english of ['Opening hours', 'Map and directions', 'Our guests say']) {
     expect(shown).toContain(pseudoText(english))
@@ -139,4 +109,7 @@ test('the pseudo-locale shows a story with every message accented and lengthened
   }
   // The facts that are no message stay as they are: the street's name, the times (the content's).
   for (const period of openingHours) expect(shown).toContain(`${period.opens}–${period.closes}`)
+  // Back in English, the story shows its own messages again (showLanguage undoes the pseudo-locale).
+  expect(await storybook.show('home-sections--info-strip-wide', { language: sourceLanguage }), 'the story in English after the pseudo-locale').toEqual([])
+  expect((await storybook.page.locator('#storybook-root').textContent()) ?? '').toContain('Opening hours')
 })

@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs'
+import { AxeBuilder } from '@axe-core/playwright'
+import { layoutProblems } from './checks/layout'
+import { layoutShiftOf } from './checks/layoutShift'
+import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
+import { expect, languages, pagePaths, siteOrigin as origin, test, translation, waitForHydration, type Language, type Page } from './site'
+
+// Every page of every language, opened once at a phone's width and once at a desk's, with every
+// check a visitor's eye makes run on that one load: its head, the layout shift while it loads, axe,
+// reflow at 320, 360 and 390 px, and the contrast of what marks a state, by day and at night. The
+// checks of one thing (the menu's tools, the map, the hours) are in that thing's spec.
+
+const notFoundPaths = ['/no-such-page', '/blog/no-such-post']
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const themes = ['light', 'dark'] as const
+/** Pages that always show state markers (the opening status, badges, discs, avatars) at any width. */
+const pagesWithMarkers = new Set(['/', '/about', '/visit', '/blog'])
+/**
+ * Web Vitals' "good" layout shift. A page that moves while it loads (a picture without a size, a
+ * status that pushes what follows) moves far more; what stays under it is the web fonts swapping
+ * in for their size-matched fallbacks, which on a starved CPU can rewrap a line (up to 0.016
+ * measured at 6× slowdown). Lighthouse's figure, 0 on every page, is held by the benchmark.
+ */
+const goodLayoutShift = 0.1
+
+/** The English title of each page, as a search result shows it (translated through the catalogs). */
+const titles: Record<string, string> = {
+  '/': 'Amigo — Mexican restaurant and bar in Riga',
+  '/menu': 'Menu and prices — Amigo, Mexican restaurant in Riga',
+  '/about': 'Our story and team — Amigo Riga',
+  '/visit': 'Visit us: address, hours and map — Amigo Riga',
+  '/blog': 'Blog — Amigo Riga',
+  '/privacy': 'Privacy — Amigo Riga',
+  '/terms': 'Terms of use — Amigo Riga',
+}
+
+// The code every page loads at idle, after it is interactive: the header's reserve button, the footer's social link.
+const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map((source) => `/${manifest[source]!.file}`)
+const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.tsx']!.file}`
+
+/** Opens a page as a first visitor would, and returns what it downloaded once it is ready. */
+async function open(page: Page, address: string, status: number) {
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.ok()) loaded.push(new URL(response.url()).pathname)
+  })
+  const response = await page.goto(address)
+  expect(response?.status(), address).toBe(status)
+  await waitForHydration(page)
+  // Laid out as a visitor sees it: the fonts in, every opening-status box filled.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await expect(page.locator('[data-opening-status=""]:visible')).toHaveCount(0)
+  return loaded
+}
+
+/** Switches theme and width on the loaded page, then waits two frames for the browser to lay it out again. */
+async function view(page: Page, colorScheme: (typeof themes)[number], width: number) {
+  await page.emulateMedia({ colorScheme })
+  await page.setViewportSize({ width, height: width < 800 ? 844 : 900 })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+async function axeProblems(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)
+}
+
+async function markerProblems(page: Page, path: string) {
+  if (pagesWithMarkers.has(path)) expect(await stateMarkerCount(page), 'state markers found').toBeGreaterThan(0)
+  // Polled: a marker may still be in its colour transition after the theme changed.
+  await expect.poll(() => stateMarkerProblems(page)).toEqual([])
+}
+
+/** The head a search engine and a chat preview read: language, title, canonical and alternates. */
+async function expectHead(page: Page, language: Language, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.locator('h1')).toHaveCount(1)
+  if (notFoundPaths.includes(path)) return
+  if (titles[path]) await expect(page).toHaveTitle(translation(language, titles[path]))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${language}${path}`)
+  for (const other of languages) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', `${origin}/${other}${path}`)
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${path}`)
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', /^[a-z]{2}_[A-Z]{2}$/)
+}
+
+/** On a phone the header's two panels open over the page: the language list, then the phone menu. */
+async function expectPanelsFit(page: Page, loaded: string[]) {
+  await page.locator('header summary').click()
+  await expect(page.locator('header details ul')).toBeVisible()
+  expect(await layoutProblems(page), 'with the language list open').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect.poll(() => loaded.includes(phoneMenuFile), 'the phone menu’s code arrived').toBe(true)
+  await page.locator('header button[popovertarget]').click()
+  await expect(page.locator('header [popover]')).toBeVisible()
+  expect(await layoutProblems(page), 'with the phone menu open').toEqual([])
+  await page.keyboard.press('Escape')
+}
+
+for (const language of languages) {
+  test.describe(`${language}`, () => {
+    // Two axe scans and seven layouts a test: minutes on a busy machine, seconds on a quiet one.
+    test.describe.configure({ timeout: 180_000 })
+    for (const path of [...pagePaths, ...notFoundPaths]) {
+      const status = notFoundPaths.includes(path) ? 404 : 200
+
+      test(`${path} on phones: no shift, axe, fits 390, 360 and 320 px, markers keep 3:1, by day and at night`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 })
+        const loaded = await open(page, `/${language}${path}`, status)
+        const shift = await layoutShiftOf(page)
+        expect(shift.total, `layout shift while it loaded: ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
+        for (const colorScheme of themes) {
+          await view(page, colorScheme, 390)
+          expect(await axeProblems(page), `axe, ${colorScheme}`).toEqual([])
+          for (const width of [390, 360, 320]) {
+            await view(page, colorScheme, width)
+            expect(await layoutProblems(page), `${colorScheme} at ${width} px`).toEqual([])
+            await markerProblems(page, path)
+            if (path === '/' && colorScheme === 'light') await expectPanelsFit(page, loaded)
+          }
+        }
+      })
+
+      test(`${path} on a wide screen: its head, no shift, axe, fits, markers keep 3:1, by day and at night`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 })
+        const loaded = await open(page, `/${language}${path}`, status)
+        const shift = await layoutShiftOf(page)
+        expect(shift.total, `layout shift while it loaded: ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
+        await expectHead(page, language, path)
+        // The deferred controls arrive at idle, and hydrate without an error (the guards of ./site check it).
+        await expect.poll(() => deferredControls.filter((file) => !loaded.includes(file))).toEqual([])
+        for (const colorScheme of themes) {
+          await view(page, colorScheme, 1280)
+          expect(await axeProblems(page), `axe, ${colorScheme}`).toEqual([])
+          expect(await layoutProblems(page), colorScheme).toEqual([])
+          await markerProblems(page, path)
+        }
+      })
+    }
+  })
+}
+

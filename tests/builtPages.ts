@@ -1,0 +1,21 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Paths after the language prefix of every page, as the build prerendered them from the page list
+ * (`localizedPaths` in src/content/pages.ts, and one page per post of src/content/blog.ts), which
+ * the Playwright runners cannot import: those modules use Lingui's macros. `npm test` builds first.
+ */
+export const pagePaths: string[] = prerenderedPaths('en')
+
+/** The first blog post's path after the language prefix: whichever post the content holds today. */
+export const blogPostPath: string = pagePaths.find((path) => path.startsWith('/blog/'))!
+
+function prerenderedPaths(language: string): string[] {
+  const paths = readdirSync(join('dist', language), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
+  if (paths.length === 0) throw new Error('No prerendered pages in dist/: build first (npm run build)')
+  return paths.toSorted()
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { chromaticModes, committedPictures, longTextOnPhone } from '../../.storybook/modes'
+import { languages, sourceLanguage } from '../../src/i18n/languages'
+import { runsOf, type Run } from '../storybook/storyPlan'
+
+/** A run as a short line: `en day 1280 played → id.png`. */
+const describeRun = (run: Run) => `${run.language} ${run.theme} ${run.viewport.width} ${run.played ? 'played' : 'shown again'}${run.picture ? ` → ${run.picture}` : ''}`
+const otherLanguages = languages.filter((language) => language !== sourceLanguage)
+
+describe('the runs of a story in the built Storybook', () => {
+  it('plays a story that pins nothing once per language, and pictures it in English by day and at night', () => {
+    expect(runsOf('a--b', {}).map(describeRun)).toEqual([
+      'en day 1280 played → a--b.png',
+      'en night 1280 shown again → a--b--night.png',
+      ...otherLanguages.map((language) => `${language} day 1280 played`),
+    ])
+  })
+
+  it('plays a page-level story once more on a phone, and pictures it there by day and at night', () => {
+    expect(runsOf('a--b', { page: true }).map(describeRun).slice(-2)).toEqual(['en day 390 played → a--b--phone.png', 'en night 390 shown again → a--b--night-phone.png'])
+    expect(runsOf('a--b', { page: true }).filter((run) => run.played)).toHaveLength(languages.length + 1)
+  })
+
+  it('plays a story pinned to a language once, pictured in that language only', () => {
+    expect(runsOf('a--b', { language: 'fi', viewport: 'phone' }).map(describeRun)).toEqual(['fi day 390 played → a--b.png'])
+  })
+
+  it('pictures the night at 390 and 1280 px only, and not for a story pinned to a theme', () => {
+    expect(committedPictures({ viewport: 'tablet' })).toEqual([{ language: sourceLanguage, theme: 'day', viewport: 'tablet' }])
+    expect(committedPictures({ viewport: 'phone' }).map((picture) => picture.theme)).toEqual(['day', 'night'])
+    expect(committedPictures({ theme: 'day' }).map((picture) => picture.theme)).toEqual(['day'])
+    expect(committedPictures({ theme: 'night' }).map((picture) => picture.theme)).toEqual(['night'])
+  })
+
+  it('keeps only the runs with a picture when the baselines are updated', () => {
+    expect(runsOf('a--b', {}, true).map(describeRun)).toEqual(['en day 1280 played → a--b.png', 'en night 1280 shown again → a--b--night.png'])
+  })
+})
+
+describe('what Chromatic captures', () => {
+  it('captures a long-text story in the six languages besides English at 390 px, which no committed picture holds', () => {
+    const modes = chromaticModes({ longText: true, viewport: 'phone' })
+    expect(Object.values(modes)).toEqual(otherLanguages.map((language) => ({ language, theme: 'day', viewport: 390 })))
+    const committed = committedPictures({ longText: true, viewport: 'phone' })
+    expect(committed.some((picture) => picture.language !== sourceLanguage)).toBe(false)
+    expect(longTextOnPhone.parameters.chromatic).toEqual({ disableSnapshot: false, modes })
+  })
+
+  it('captures no other story', () => {
+    expect(chromaticModes({})).toEqual({})
+    expect(chromaticModes({ page: true })).toEqual({})
+    expect(chromaticModes({ language: 'fi', viewport: 'phone' })).toEqual({})
+  })
+})
