@@ -32,7 +32,8 @@ export function isChunkLoadError(error: unknown): boolean {
  * in sessionStorage under this key and the error's message. The router offers no option to turn
  * that off or to tell it a reload was made, so when ours comes first (a route preloaded on hover
  * fails before it renders) we write its key too: otherwise a reload that did not help is followed by
- * the router's own, a second one. tests/production/recovery.spec.ts fails, naming this key, if a
+ * the router's own, a second one. And when the router's comes first, ours counts it as the attempt.
+ * tests/production/recovery.spec.ts fails, naming this key, if a
  * new version of the router stops reading it (docs/decisions.md, 2026-11-25).
  */
 const routerReloadKey = (error: unknown) => (error instanceof Error ? `tanstack_router_reload:${error.message}` : undefined)
@@ -45,8 +46,10 @@ export function reloadOnce(error?: unknown, reload: () => void = () => window.lo
   try {
     const last = Number(window.sessionStorage.getItem(storageKey))
     if (last > 0 && last <= now && now - last < reloadMemoryMs) return false
-    window.sessionStorage.setItem(storageKey, String(now))
     const routerKey = routerReloadKey(error)
+    // The router may have reloaded for this module first (ours waits for the server's answer).
+    if (routerKey && window.sessionStorage.getItem(routerKey)) return false
+    window.sessionStorage.setItem(storageKey, String(now))
     if (routerKey) window.sessionStorage.setItem(routerKey, '1')
   } catch {
     return false

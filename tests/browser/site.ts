@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { placeholderOrigin } from '../../src/content/business'
 import { fixedNow } from '../fixedClock'
@@ -99,9 +99,6 @@ const mapTileHost = /^https:\/\/tile\.openstreetmap\.org\//
 async function guard(context: BrowserContext, baseURL: string, observed: Observed) {
   // Every page starts at the suite's fixed moment; a test of time installs its own (page.clock).
   await context.clock.install({ time: fixedNow })
-  context.on('request', (request) => openRequestsBeside(request)?.add(request))
-  context.on('requestfinished', (request) => openRequestsBeside(request)?.delete(request))
-  context.on('requestfailed', (request) => openRequestsBeside(request)?.delete(request))
   context.on('console', (message) => {
     if (message.type() !== 'error') return
     const { url } = message.location()
@@ -178,27 +175,14 @@ export const test = base.extend<GuardFixtures & GuardOptions>({
 
 export { expect, type Page }
 
-/** The requests of each page that have not yet finished or failed (kept by `guard`). */
-const openRequests = new WeakMap<Page, Set<Request>>()
-const openRequestsOf = (page: Page) => openRequests.get(page) ?? openRequests.set(page, new Set()).get(page)!
-
-/** The open requests of the page that made this request; none for a service worker's own. */
-function openRequestsBeside(request: Request) {
-  try {
-    return openRequestsOf(request.frame().page())
-  } catch {
-    return undefined
-  }
-}
-
 /**
- * Waits until the page is ready: React has hydrated it (TanStack removes its bootstrap state then),
- * the browser has been idle once, which is when deferred code is asked for
- * (src/components/deferred.tsx), and every request the page made has been answered. A sign the
- * page gives, rather than half a second of network silence, which a busy machine can reach early.
+ * Waits until React has hydrated the page (TanStack removes its bootstrap state then) and the
+ * deferred controls, whose code loads at idle, have arrived.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !('$_TSR' in window))
+  // Deferred code is asked for when the browser is first idle (src/components/deferred.tsx): on a busy
+  // machine that can come after the network has been quiet for a while, so let an idle period pass.
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
-  await expect.poll(() => [...openRequestsOf(page)].map((request) => request.url()), { intervals: [50] }).toEqual([])
+  await page.waitForLoadState('networkidle')
 }

@@ -16,7 +16,15 @@ const dialogChunk = chunkOf('src/components/menu/MenuPictureDialog/MenuPictureDi
 const menuRouteChunk = chunkOf('src/routes/$lang/menu.tsx?tsr-split=component')
 
 /** Answers a chunk with 404, as the server does after a deploy removed it (the page asks again, with HEAD, before it reloads). */
-const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+/**
+ * Answers the chunk with a 404, as the server does once a deploy removed it. `slowAnswerMs` delays
+ * the page's question whether it is gone (its HEAD request), as a slow network does.
+ */
+const removeChunk = (page: Page, chunk: string, { slowAnswerMs = 0 } = {}) =>
+  page.route(`${servers.nginx}${chunk}`, async (route) => {
+    if (route.request().method() === 'HEAD') await new Promise((answer) => setTimeout(answer, slowAnswerMs))
+    await route.fulfill({ status: 404, body: 'Not found' })
+  })
 
 /** What Chromium logs for the removed chunk: its 404, and the failed import. */
 const removedChunkErrors = (chunk: string) => expectErrors(notFoundError(chunk), /Failed to fetch dynamically imported module/)
@@ -120,7 +128,8 @@ test.describe('a page whose route cannot load', () => {
     await waitForHydration(page)
     expect(reloads.count).toBe(0)
     // Then the deploy: the menu page's code is gone, and the visitor opens the menu by its link.
-    await removeChunk(page, menuRouteChunk)
+    // The server answers slowly, so the router's own reload comes first, and the page counts it.
+    await removeChunk(page, menuRouteChunk, { slowAnswerMs: 800 })
     await page.getByRole('navigation', { name: translation('de', 'Main') }).getByRole('link', { name: translation('de', 'Menu') }).click()
     const heading = page.getByRole('heading', { level: 1, name: translation('de', 'Something went wrong') })
     await expect(heading).toBeVisible({ timeout: 15_000 })

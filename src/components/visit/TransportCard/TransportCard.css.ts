@@ -5,7 +5,6 @@ export const card = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.sm,
-  height: '100%',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,

@@ -17,8 +17,10 @@ export const subheading = style({
   color: vars.color.ink,
 })
 
+// Each card as tall as its own content: a one-line card beside a long one is not stretched into an empty box.
 export const cards = style({
   display: 'grid',
+  alignItems: 'start',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
