@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, type NotFoundRouteProps } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import '../design/fonts.css'
@@ -6,6 +6,7 @@ import '../design/global.css'
 import { tokens } from '../design/tokens'
 import { siteIcons } from '../seo/siteIcons'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
+import { BlogPostNotFound, missingBlogPost } from '../components/pages/BlogPostNotFound/BlogPostNotFound'
 import { LocaleAlternates } from '../components/pages/LocaleAlternates/LocaleAlternates'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
 import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
@@ -56,12 +57,11 @@ function Html({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** A path outside every route: the not-found page in the visitor's chosen language. */
-function RootNotFound() {
+/**
+ * A path outside every route, or a blog post that does not exist (its loader says so): the
+ * not-found page in the visitor's chosen language.
+ */
+function RootNotFound({ data }: NotFoundRouteProps) {
   useActivateChosenLanguage()
-  return (
-    <SiteShell>
-      <NotFoundPage />
-    </SiteShell>
-  )
+  return <SiteShell>{data === missingBlogPost ? <BlogPostNotFound /> : <NotFoundPage />}</SiteShell>
 }
