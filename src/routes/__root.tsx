@@ -3,7 +3,7 @@ import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import '../design/fonts.css'
 import '../design/global.css'
-import { tokens } from '../design/tokens'
+import { color } from '../design/tokens'
 import { siteIcons } from '../seo/siteIcons'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
 import { BlogPostNotFound, missingBlogPost } from '../components/pages/BlogPostNotFound/BlogPostNotFound'
@@ -17,7 +17,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       // The header's night blue, which both themes share.
-      { name: 'theme-color', content: tokens.color.night },
+      { name: 'theme-color', content: color.night },
       // Both themes are designed (src/design/nightTokens.ts): the browser may paint its dark canvas early.
       { name: 'color-scheme', content: 'light dark' },
     ],
