@@ -12,6 +12,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        // What the build wrote, read as files: search tags, sitemap, share images, llms.txt, the
+        // text of every page. No browser needed, so none is started (`npm test` runs it after the build).
+        plugins: sitePlugins({ router: false }),
+        test: { name: 'built', include: ['tests/built/**/*.test.ts'], environment: 'node' },
+      },
+      {
         plugins: [...sitePlugins({ router: false }), storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: discovering them mid-run reloads the browser and fails stories.
         optimizeDeps: {

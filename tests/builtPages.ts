@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { placeholderOrigin } from '../src/content/business'
 
 /**
  * Paths after the language prefix of every page, as the build prerendered them from the page list
@@ -11,7 +12,15 @@ export const pagePaths: string[] = prerenderedPaths('en')
 /** The first blog post's path after the language prefix: whichever post the content holds today. */
 export const blogPostPath: string = pagePaths.find((path) => path.startsWith('/blog/'))!
 
-function prerenderedPaths(language: string): string[] {
+/**
+ * The public origin the build under test was made for, as `src/content/site.ts` decides it (that
+ * module reads Vite's `import.meta.env`, so the runners do not import it): `SITE_ORIGIN`, else the
+ * placeholder. `npm test` builds and tests in the same environment.
+ */
+export const siteOrigin = (process.env.SITE_ORIGIN || placeholderOrigin).replace(/\/$/, '')
+
+/** Every prerendered page of a language, as the build wrote it: "/", "/menu", "/blog/…". */
+export function prerenderedPaths(language: string): string[] {
   const paths = readdirSync(join('dist', language), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('index.html'))

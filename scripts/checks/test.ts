@@ -23,8 +23,10 @@ const steps: Step[] = [
   { label: 'catalogs', script: 'i18n:check', alongside: true },
   { label: 'unit tests', script: 'test:unit', alongside: true },
   { label: 'build and prerender', script: 'build' },
-  { label: 'HTML validation (W3C Nu checker)', script: 'check:html' },
-  { label: 'size benchmark', script: 'size' },
+  // What the build wrote, read as files and side by side: no browser is needed for any of them.
+  { label: 'built files: search tags, sitemap, share images, llms.txt, page text', script: 'test:built', alongside: true },
+  { label: 'HTML validation (W3C Nu checker)', script: 'check:html', alongside: true },
+  { label: 'size benchmark', script: 'size', alongside: true },
   { label: 'browser tests', script: 'test:browser' },
   // The same site in Firefox and WebKit (the engine of every iPhone browser) beside Chromium, each
   // driven by its own client (README, "Every engine").

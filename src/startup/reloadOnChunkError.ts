@@ -100,34 +100,21 @@ export async function recoverFromFailedModule(error: unknown, reload?: () => voi
   return answer === 'unreachable' || leaving ? 'left' : 'failed'
 }
 
-function onPreloadError(event: Event) {
-  const { payload } = event as Event & { payload?: unknown }
-  if (isChunkLoadError(payload)) void recoverFromFailedModule(payload)
-}
-
-function onRejection(event: PromiseRejectionEvent) {
-  if (isChunkLoadError(event.reason)) void recoverFromFailedModule(event.reason)
-}
-
-const onPageHide = () => (leaving = true)
-const onPageShow = () => (leaving = false)
-
 /**
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every
  * dynamic import of the build goes through its preload helper) and promise rejections nobody
  * handled. The error still reaches whoever awaited the module, so the page shows its own fallback
  * if no reload happens. Call it first thing in the page's script, with that script's address.
  */
-export function registerReloadOnChunkError(script: string, target: Window = window): () => void {
+export function registerReloadOnChunkError(script: string): void {
   pageScript = script
-  target.addEventListener('vite:preloadError', onPreloadError)
-  target.addEventListener('unhandledrejection', onRejection)
-  target.addEventListener('pagehide', onPageHide)
-  target.addEventListener('pageshow', onPageShow)
-  return () => {
-    target.removeEventListener('vite:preloadError', onPreloadError)
-    target.removeEventListener('unhandledrejection', onRejection)
-    target.removeEventListener('pagehide', onPageHide)
-    target.removeEventListener('pageshow', onPageShow)
-  }
+  addEventListener('vite:preloadError', (event) => {
+    const { payload } = event as Event & { payload?: unknown }
+    if (isChunkLoadError(payload)) void recoverFromFailedModule(payload)
+  })
+  addEventListener('unhandledrejection', ({ reason }) => {
+    if (isChunkLoadError(reason)) void recoverFromFailedModule(reason)
+  })
+  addEventListener('pagehide', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
 }

@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { catalogFiles } from './checks/catalogFiles'
 import { expect, languages, pagePaths, test, waitForHydration, type Page } from './site'
 
-// Each page loads only the catalog parts of its routes (scripts/site/catalogParts). A message the code
-// uses but the loaded parts lack is reported on the console (src/i18n/reportMissingMessages.ts),
-// and any console error fails a test: these tests make every page of every language render, on
-// arrival and after a client-side navigation, with its deferred parts loaded.
-
-// Built file → its catalog source, "ru/messages.po?part=$lang/menu" or "ru/messages.po" (the whole catalog).
-const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-const catalogFiles = new Map(
-  Object.entries(manifest)
-    .filter(([source]) => source.startsWith('locales/'))
-    .map(([source, entry]) => [`/${entry.file}`, source.slice('locales/'.length)]),
-)
+// Every page of every language, opened, loads only its language's catalog parts and reports no
+// missing message: everyPage.spec.ts checks it on its loads (`foreignCatalogs`). Here, the same
+// after a client-side navigation, which loads the next route's parts into a running page.
 
 /** Records the catalog files a page asks for, and refuses every one in another language. */
 async function watchCatalogs(page: Page, language: string): Promise<string[]> {
@@ -28,15 +19,6 @@ async function watchCatalogs(page: Page, language: string): Promise<string[]> {
 const href = (language: string, path: string) => `/${language}${path === '/' ? '/' : path}`
 
 for (const language of languages) {
-  test(`every ${language} page has all its messages when it is opened`, async ({ page }) => {
-    const requested = await watchCatalogs(page, language)
-    for (const path of pagePaths) {
-      await page.goto(href(language, path))
-      await waitForHydration(page)
-    }
-    expect(requested.filter((catalog) => !catalog.startsWith(`${language}/messages.po?part=`)), 'catalogs other than this language’s parts').toEqual([])
-  })
-
   test(`every ${language} page has all its messages when reached by a link`, async ({ page }) => {
     const requested = await watchCatalogs(page, language)
     // The smallest page first, then a link to each page in turn (the blog list links to its posts).

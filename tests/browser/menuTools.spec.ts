@@ -41,6 +41,26 @@ test.describe('the vegan-only filter', () => {
     await expect(veganBadges).toHaveCount(veganItems.length)
   })
 
+  test('takes a tap made before its code arrived', async ({ page }) => {
+    // The switch's code comes at idle (src/components/deferred.tsx); hold it back past the tap.
+    let letItArrive: (() => void) | undefined
+    const arrival = new Promise<void>((resolve) => (letItArrive = resolve))
+    await page.route(/\/VeganFilter-[\w-]+\.js$/, async (route) => {
+      await arrival
+      await route.continue()
+    })
+    await page.goto('/en/menu')
+    const track = page.locator('[data-state-marker="switch"]')
+    const offColour = await track.evaluate((element) => getComputedStyle(element).backgroundColor)
+    await page.getByText('Vegan only', { exact: true }).click()
+    // The switch shows the tap at once, while its code is still on the way.
+    await expect.poll(() => track.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(offColour)
+    letItArrive?.()
+    await expect(page.getByRole('status').filter({ hasText: 'vegan' })).toHaveText(`Showing ${veganItems.length} vegan dishes and drinks`)
+    await expect(page.getByRole('switch', { name: 'Vegan only' })).toBeChecked()
+    await expect(page.getByRole('heading', { name: 'Burritos' })).toHaveCount(0)
+  })
+
   for (const language of ['ru', 'lv'] as const) {
     test(`counts in ${language} with the plural form the number needs`, async ({ page }) => {
       await page.goto(`/${language}/menu`)

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs'
 import { address, chatUrl, phone } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
@@ -50,7 +51,40 @@ test.describe('the mobile menu', () => {
     await expect(panel).toBeHidden()
     await expect(toggle).toBeFocused()
   })
+
+  test('dims the page below it, which stays still, and closes on a tap there without following what is under it', async ({ page }) => {
+    await page.goto('/lv/menu')
+    await waitForHydration(page)
+    const panel = page.locator('header [popover]')
+    await page.getByRole('button', { name: translation('lv', 'Site navigation') }).click()
+    await expect(panel).toBeVisible()
+    // A point of the page below the panel.
+    const panelBottom = await panel.evaluate((element) => element.getBoundingClientRect().bottom)
+    const [x, y] = [195, Math.round((panelBottom + 844) / 2)]
+    expect(y).toBeLessThan(824)
+    // A swipe there moves nothing (a wheel scrolls smoothly, so give it time to have moved).
+    await page.mouse.move(x, y)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    // It is dimmed: its pixels are darker than with the panel closed.
+    const below = { x: 0, y: y - 10, width: 390, height: 20 }
+    const dimmed = await page.screenshot({ clip: below })
+    await page.mouse.click(x, y)
+    await expect(panel).toBeHidden()
+    await expect(page).toHaveURL('/lv/menu')
+    const plain = await page.screenshot({ clip: below })
+    expect(meanBrightness(dimmed)).toBeLessThan(meanBrightness(plain) * 0.6)
+  })
 })
+
+/** The mean of a PNG's red, green and blue values, 0 to 255. */
+function meanBrightness(png: Buffer): number {
+  const { data } = PNG.sync.read(png)
+  let sum = 0
+  for (let index = 0; index < data.length; index += 4) sum += data[index]! + data[index + 1]! + data[index + 2]!
+  return sum / ((data.length / 4) * 3)
+}
 
 test.describe('not found', () => {
   test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {

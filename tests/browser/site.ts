@@ -1,32 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { placeholderOrigin } from '../../src/content/business'
 import { fixedNow } from '../fixedClock'
 import { languages, type Language } from '../../src/i18n/languages'
 
 export { languages, type Language }
 
-export { blogPostPath, pagePaths } from '../builtPages'
-
-/**
- * The public origin the build under test was made for, as `src/content/site.ts` decides it (that
- * module reads Vite's `import.meta.env`, so it cannot be imported here): `SITE_ORIGIN`, else the
- * placeholder. `npm test` builds and tests in the same environment.
- */
-export const siteOrigin = (process.env.SITE_ORIGIN || placeholderOrigin).replace(/\/$/, '')
-
-/** A message's text in a language, read from the catalog the translators edit. */
-export function translation(language: Language, english: string): string {
-  if (language === 'en') return english
-  const catalog = readFileSync(`locales/${language}/messages.po`, 'utf8')
-  const escaped = JSON.stringify(english).slice(1, -1)
-  const match = catalog.match(new RegExp(`\\nmsgid "${escapeRegExp(escaped)}"\\nmsgstr "(.*)"`))
-  if (!match?.[1]) throw new Error(`no ${language} translation of "${english}" (${generateMessageId(english)})`)
-  return JSON.parse(`"${match[1]}"`)
-}
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export { blogPostPath, pagePaths, siteOrigin } from '../builtPages'
+export { escapeRegExp, translation } from '../catalogText'
 
 /** What the guards saw during one test. */
 interface Observed {

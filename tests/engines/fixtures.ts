@@ -1,15 +1,16 @@
 import { test as base, expect } from '@playwright/test'
 import type { Browser } from 'puppeteer-core'
+import type { Client } from 'webdriver'
 import type { ColorScheme, Engine, EnginePage } from './enginePage'
 import { OutsideWorld } from './outsideWorld'
 import { launchPuppeteer, openPuppeteerPage } from './puppeteerEngine'
 import { SiteServer } from './siteServer'
-import { openWebKitPage, startWebKitDriver } from './webdriverEngine'
+import { openWebKitPage, startWebKitDriver, startWebKitSession } from './webdriverEngine'
 
 export { expect }
 
 /** A running engine a worker opens its tabs in. */
-type EngineHost = { kind: 'puppeteer'; browser: Browser } | { kind: 'webdriver'; port: number }
+type EngineHost = { kind: 'puppeteer'; browser: Browser } | { kind: 'webdriver'; client: Client }
 
 interface WorkerFixtures {
   /** Which engine the project drives (set per project in playwright.engines.config.ts). */
@@ -21,11 +22,12 @@ interface WorkerFixtures {
   outside: OutsideWorld
   outsideProxy: URL
   site: SiteServer
-  origin: string
   engineHost: EngineHost
 }
 
 interface TestFixtures {
+  /** The site's address for this test: `http://localhost:<port>`, a port no other test used. */
+  origin: string
   /** A fresh tab (its own storage) of the project's engine, guarded like every page of the site's tests. */
   tab: EnginePage
   /** Console errors this test causes on purpose: each must come, and no other may. */
@@ -67,14 +69,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  origin: [async ({ site }, use) => use(await site.listen()), { scope: 'worker' }],
+  // A port of its own for each test (see SiteServer.listen).
+  origin: async ({ site }, use) => {
+    const listening = await site.listen()
+    await use(listening.origin)
+    listening.close()
+  },
 
   engineHost: [
     async ({ engine, outsideProxy, systemLanguage, systemColorScheme }, use) => {
       const options = { proxy: outsideProxy, language: systemLanguage, colorScheme: systemColorScheme }
       if (engine === 'webkit') {
         const driver = await startWebKitDriver(options)
-        await use({ kind: 'webdriver', port: driver.port })
+        const client = await startWebKitSession(driver.port)
+        await use({ kind: 'webdriver', client })
+        await client.deleteSession()
         driver.stop()
       } else {
         const browser = await launchPuppeteer(engine, options)
@@ -88,7 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   tab: async ({ engine, engineHost, origin, site, outside, expectedConsoleErrors }, use) => {
     const [siteStart, outsideStart] = [site.requests.length, outside.requests.length]
     const page =
-      engineHost.kind === 'webdriver' ? await openWebKitPage(engineHost.port, origin) : await openPuppeteerPage(engineHost.browser, engine as 'firefox' | 'chromium', origin)
+      engineHost.kind === 'webdriver' ? await openWebKitPage(engineHost.client, origin) : await openPuppeteerPage(engineHost.browser, engine as 'firefox' | 'chromium', origin)
     try {
       await use(page)
       const served = site.requests.slice(siteStart)

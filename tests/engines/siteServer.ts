@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSiteServer } from '../../server/serve.ts'
 import type { clientEntries } from '../../vite.config.ts'
@@ -17,8 +17,9 @@ export interface SiteRequest {
 }
 
 /**
- * The production server (server/serve.ts) over the suite's copy of the build, one per worker, with
- * a list of what it answered and a switch that slows the page's scripts, as a slow connection would.
+ * The production server (server/serve.ts) over the suite's copy of the build, one per worker, on a
+ * port of its own for each test, with a list of what it answered and a switch that slows the page's
+ * scripts, as a slow connection would.
  */
 export class SiteServer {
   readonly requests: SiteRequest[] = []
@@ -28,11 +29,12 @@ export class SiteServer {
   scriptDelay = 0
   /** Milliseconds a page (an HTML document) waits before it is sent. */
   pageDelay = 0
-  private readonly server: Server
+  private readonly handle: (request: IncomingMessage, response: ServerResponse) => void
+  private readonly servers = new Set<Server>()
 
   constructor() {
     const site = createSiteServer({ root: siteCopy })
-    this.server = createServer((request, response) => {
+    this.handle = (request, response) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname
       const document = request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '')
       this.asked.push(path)
@@ -41,7 +43,7 @@ export class SiteServer {
       const delay = document ? this.pageDelay : script ? this.scriptDelay : 0
       if (delay > 0) setTimeout(() => site.emit('request', request, response), delay)
       else site.emit('request', request, response)
-    })
+    }
   }
 
   /** Whether the page's script has asked for the code that hydrates. */
@@ -49,13 +51,28 @@ export class SiteServer {
     return this.asked.some((path) => path.startsWith(`/assets/${hydrateEntryName}-`))
   }
 
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
-    return `http://localhost:${(this.server.address() as AddressInfo).port}`
+  /**
+   * The site on a port of its own: an origin no browser has seen, so that nothing a browser keeps
+   * per origin (its cache, localStorage, sessionStorage) carries over from another test, even in a
+   * browser session the worker reuses (WebKit's). `close` ends it.
+   */
+  async listen(): Promise<{ origin: string; close(): void }> {
+    const server = createServer(this.handle)
+    this.servers.add(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const close = () => {
+      server.closeAllConnections()
+      server.close()
+      this.servers.delete(server)
+    }
+    return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close }
   }
 
   close() {
-    this.server.closeAllConnections()
-    this.server.close()
+    for (const server of this.servers) {
+      server.closeAllConnections()
+      server.close()
+    }
+    this.servers.clear()
   }
 }

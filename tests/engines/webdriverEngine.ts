@@ -84,15 +84,27 @@ const readPageLog = `return JSON.parse(sessionStorage.getItem('engines:console-e
 /** A function's source, or the source given. */
 const source = (fn: unknown) => (typeof fn === 'string' ? fn : String(fn))
 
-/** A new browser session for one test: a fresh MiniBrowser with empty storage. */
-export async function openWebKitPage(driverPort: number, origin: string): Promise<EnginePage> {
+/**
+ * The worker's WebKit: one MiniBrowser for all its tests, since starting one costs seconds. Each
+ * test opens its pages on an origin of its own (tests/engines/siteServer.ts), so nothing WebKit
+ * keeps per origin (its cache, localStorage, sessionStorage) carries over from another test.
+ */
+export async function startWebKitSession(driverPort: number): Promise<Client> {
   const capabilities = {
     // The outside world is the suite's own proxy, whose certificate no authority signed.
     acceptInsecureCerts: true,
     // WebKitGTK's own capability, which the client's types do not list.
     'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
   } as WebDriverCapabilities
-  const client: Client = await WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'silent', capabilities })
+  return WebDriver.newSession({ hostname: '127.0.0.1', port: driverPort, logLevel: 'silent', capabilities })
+}
+
+/** A tab for one test: the window of the worker's WebKit session, on the test's own origin. */
+export async function openWebKitPage(client: Client, origin: string): Promise<EnginePage> {
+  // The window's size as the session opened it, given back after a test that changed it, so that
+  // no test inherits the width of the one before.
+  const { width: windowWidth, height: windowHeight } = await client.getWindowRect()
+  let resized = false
   // Errors of documents the tab has left: read before each navigation.
   const earlier: string[] = []
   const collect = async () => {
@@ -133,6 +145,7 @@ export async function openWebKitPage(driverPort: number, origin: string): Promis
     },
     async setViewport(width, height) {
       // The window's outside is set; its inside is what the page sees, so correct by the difference.
+      resized = true
       await client.setWindowRect(null, null, width, height)
       const [innerWidth, innerHeight] = (await client.executeScript('return [innerWidth, innerHeight]', [])) as [number, number]
       if (innerWidth !== width || innerHeight !== height) await client.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight)
@@ -142,6 +155,11 @@ export async function openWebKitPage(driverPort: number, origin: string): Promis
       await collect()
       return [...earlier]
     },
-    close: () => client.deleteSession().then(() => undefined),
+    // Leaves nothing of the test's pages running: the next test starts from an empty document, in
+    // a window of the session's first size.
+    async close() {
+      await client.navigateTo('about:blank')
+      if (resized) await client.setWindowRect(null, null, windowWidth, windowHeight)
+    },
   }
 }

@@ -22,9 +22,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(measureLayout)
 }
 
-// page.evaluate sends this one function to the page, so its helpers have to live inside it.
+// page.evaluate sends this one function to the page, so its helpers have to live inside it. The
+// engines' suite sends it to Firefox and WebKit too (tests/engines/pages.spec.ts).
 // oxlint-disable unicorn/consistent-function-scoping
-function measureLayout(): string[] {
+export function measureLayout(): string[] {
   const viewport = document.documentElement.clientWidth
   /** Sub-pixel rounding is not a problem. */
   const slack = 0.5

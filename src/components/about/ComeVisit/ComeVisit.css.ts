@@ -54,14 +54,5 @@ export const factLabel = style({
 
 export const address = style({ display: 'block', fontStyle: 'normal' })
 
-// Days in one column, times in the next, lined up across the rows.
-export const hours = style({ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.lg, rowGap: vars.space.xxs })
-
-export const hoursRow = style({ display: 'contents' })
-
-export const times = style({ margin: 0, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-
-export const closed = style({ margin: 0, color: vars.color.onNightMuted })
-
 // The site's blue focus ring would vanish on night blue: marigold instead, as in the header.
 globalStyle(`${card} a:focus-visible`, { outlineColor: vars.color.focusOnDark })

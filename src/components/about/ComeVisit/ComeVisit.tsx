@@ -2,15 +2,15 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { addressLine } from '../../../content/business'
 import { container } from '../../../design/recipes.css'
-import { openingHoursLines } from '../../../i18n/formatHours'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
+import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './ComeVisit.css'
 
 /** The invitation at the end of a story: the address, the opening hours and the way to the visit page. */
 export function ComeVisit() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const language = useLanguage()
   const headingId = useId()
   return (
@@ -48,14 +48,7 @@ export function ComeVisit() {
             <Icon name="clock" className={styles.icon} />
             <div>
               <p className={styles.factLabel}>{t({ message: 'Opening hours', comment: 'Label above the opening hours in the "Come visit" block' })}</p>
-              <dl className={styles.hours}>
-                {openingHoursLines(i18n).map((line) => (
-                  <div key={line.days} className={styles.hoursRow}>
-                    <dt>{line.days}</dt>
-                    <dd className={line.isClosed ? styles.closed : styles.times}>{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHoursList look="columns" tone="night" />
             </div>
           </div>
         </div>

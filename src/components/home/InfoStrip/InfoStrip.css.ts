@@ -65,22 +65,6 @@ export const link = style({ fontSize: vars.fontSize.sm, alignSelf: 'flex-start' 
 // Whether we are open now, on a phone: the wide header's top bar says it on a desktop.
 export const status = style({ '@media': { [media.desktop]: { display: 'none' } } })
 
-// Days in one column, times in the next, lined up across the rows; a line never breaks inside.
-export const hours = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.md,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-})
-
-export const hoursRow = style({ display: 'contents' })
-
-export const times = style({ margin: 0 })
-
-export const closed = style({ margin: 0, color: vars.color.inkMuted })
-
 export const rating = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 
 export const score = style({

@@ -4,13 +4,13 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { address, rating } from '../../../content/business'
 import { container, visuallyHidden } from '../../../design/recipes.css'
-import { openingHoursLines } from '../../../i18n/formatHours'
 import { languageInfo } from '../../../i18n/languages'
 import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
 import { deferred } from '../../deferred'
+import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
 
 // The header's status badge, which a phone's header has no room for: its code loads at idle, as there.
@@ -18,7 +18,7 @@ const OpeningStatusBadge = deferred(() => import('../../visit/OpeningStatusBadge
 
 /** Where, when and how good, at a glance: the address, the opening hours and the guests' rating. */
 export function InfoStrip() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const language = useLanguage()
   const headingId = useId()
   const { value: shortCount, text: countText } = reviewCountShort(language, rating.reviewCount)
@@ -48,14 +48,7 @@ export function InfoStrip() {
             <div className={styles.status}>
               <OpeningStatusBadge />
             </div>
-            <dl className={styles.hours}>
-              {openingHoursLines(i18n).map((line) => (
-                <div key={line.days} className={styles.hoursRow}>
-                  <dt>{line.days}</dt>
-                  <dd className={line.isClosed ? styles.closed : styles.times}>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHoursList look="columns" />
           </div>
         </li>
         <li className={styles.item}>

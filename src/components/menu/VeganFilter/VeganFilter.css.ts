@@ -20,6 +20,8 @@ export const switchControl = style({
   cursor: 'pointer',
 })
 
+// On by the box's own state, not React's attribute: a tap before the switch's code arrives shows at once.
+const selected = `${switchControl}:has(input:checked) &`
 const trackBorder = '2px'
 // The thumb sits centred in the track, and travels its width less its own and the insets.
 const thumbInset = `calc((${vars.size.switchTrackHeight} - ${vars.size.switchThumb}) / 2 - ${trackBorder})`
@@ -37,7 +39,7 @@ export const track = style({
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.fast,
   selectors: {
-    [`${switchControl}[data-selected] &`]: { background: vars.color.agave, borderColor: vars.color.agave },
+    [selected]: { background: vars.color.agave, borderColor: vars.color.agave },
     [`${switchControl}[data-focus-visible] &`]: { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
@@ -51,7 +53,7 @@ export const thumb = style({
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    [`${switchControl}[data-selected] &`]: { transform: `translateX(calc(${vars.size.switchTrackWidth} - ${vars.size.switchThumb} - 2 * (${thumbInset} + ${trackBorder})))`, background: vars.color.onBrand },
+    [selected]: { transform: `translateX(calc(${vars.size.switchTrackWidth} - ${vars.size.switchThumb} - 2 * (${thumbInset} + ${trackBorder})))`, background: vars.color.onBrand },
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 })

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { Switch } from 'react-aria-components/Switch'
 import * as styles from './VeganFilter.css'
 
@@ -15,6 +16,14 @@ interface VeganFilterProps {
 /** The "vegan only" switch and a live line (`output` is a status region) that says how many items remain. */
 export function VeganFilter({ isSelected, onChange, shownCount, hasChanged }: VeganFilterProps) {
   const { t } = useLingui()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // This code arrives after the prerendered switch is on screen (MenuBoard defers it). A tap before
+  // then flips the plain checkbox and React does not pass that on: take the box's state as the choice.
+  const takeEarlyTap = useEffectEvent(() => {
+    const tappedEarly = inputRef.current?.checked
+    if (tappedEarly !== undefined && tappedEarly !== isSelected) onChange(tappedEarly)
+  })
+  useEffect(() => takeEarlyTap(), [])
   const status = isSelected
     ? t({
         message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }),
@@ -25,7 +34,7 @@ export function VeganFilter({ isSelected, onChange, shownCount, hasChanged }: Ve
       : ''
   return (
     <div className={styles.filter}>
-      <Switch className={styles.switchControl} isSelected={isSelected} onChange={onChange}>
+      <Switch className={styles.switchControl} inputRef={inputRef} isSelected={isSelected} onChange={onChange}>
         <span className={styles.track} aria-hidden="true" data-state-marker="switch">
           <span className={styles.thumb} />
         </span>

@@ -37,6 +37,14 @@ globalStyle(`${menu}:has(${panel}:popover-open) ${toggle}`, { background: vars.c
 globalStyle(`${menu}:has(${panel}:popover-open) ${whenClosed}`, { display: 'none' })
 globalStyle(`${menu}:has(${panel}:popover-open) ${whenOpen}`, { display: 'block' })
 
+// The page under the open panel is dimmed, below the header's bar, which stays as it is. A tap on it
+// is the popover's light dismiss: it lands on the scrim, so the link under it is not followed.
+export const scrim = style({ display: 'none', position: 'fixed', inset: `${vars.size.headerHeight} 0 0`, background: vars.color.scrim })
+globalStyle(`${menu}:has(${panel}:popover-open) ${scrim}`, { display: 'block' })
+
+// and it does not scroll: a swipe on it would move the page, not the menu.
+globalStyle(`html:has(${panel}:popover-open)`, { overflow: 'hidden' })
+
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',

@@ -9,9 +9,9 @@ import * as styles from './MobileMenu.css'
 
 /**
  * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
- * closes it by itself (the button, Escape, a tap elsewhere) and tells assistive technology whether it
- * is open, so a tap works from the first paint, before the scripts arrive; the scripts close it when
- * a link is chosen.
+ * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
+ * stays still while it is open) and tells assistive technology whether it is open, so a tap works from
+ * the first paint, before the scripts arrive; the scripts close it when a link is chosen.
  */
 export function MobileMenu() {
   const { t } = useLingui()
@@ -45,6 +45,7 @@ export function MobileMenu() {
           </ExternalButtonLink>
         </div>
       </div>
+      <div className={styles.scrim} aria-hidden="true" />
     </div>
   )
 }

@@ -53,20 +53,6 @@ export const hoursBlock = style({ display: 'flex', alignItems: 'flex-start', gap
 // Level with the first row of the hours, whose line is taller than the icon.
 export const hoursIcon = style({ marginTop: vars.space.xxs })
 
-export const hours = style({
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.md,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  color: vars.color.onNightMuted,
-})
-
-export const hoursRow = style({ display: 'contents' })
-
-export const times = style({ margin: 0 })
-
 // Inside the content column: the rule ends where the groups above it end.
 export const rights = style({
   marginTop: vars.space.xl,

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { addressLine, copyrightYear, email, phone, restaurantName } from '../../../content/business'
 import { legalPageLabels } from '../../../content/pages'
 import { container } from '../../../design/recipes.css'
-import { openingHoursLines } from '../../../i18n/formatHours'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
+import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { deferred } from '../../deferred'
 import * as styles from './SiteFooter.css'
@@ -52,14 +52,7 @@ export function SiteFooter() {
             </Link>
             <div className={styles.hoursBlock}>
               <Icon name="clock" className={styles.hoursIcon} />
-              <dl className={styles.hours}>
-                {openingHoursLines(i18n).map((line) => (
-                  <div key={line.days} className={styles.hoursRow}>
-                    <dt>{line.days}</dt>
-                    <dd className={styles.times}>{line.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OpeningHoursList look="columns" tone="night" />
             </div>
           </section>
           <section className={styles.group} aria-labelledby="footer-links">

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from './site'
+import { expect, test } from 'vitest'
 
 // Word joiners and zero-width spaces and joiners hide in text: screen readers, search engines and
 // whoever copies a price or an address inherit them. Numbers, ranges and units are held on one

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { expect, test } from 'vitest'
 import { address } from '../../src/content/business'
-import { expect, escapeRegExp, languages, test, translation } from './site'
+import { languages } from '../../src/i18n/languages'
+import { escapeRegExp, translation } from '../catalogText'
 
 // Facts a visitor meets on many pages, checked in what the build wrote: every prerendered page and
 // every llms.txt. Each is written one way, in each language.

@@ -1,24 +1,19 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { DOMParser, type Element } from '@xmldom/xmldom'
 import { PNG } from 'pngjs'
+import { expect, test } from 'vitest'
 import { address, email, geo, phone, rating, socialProfile } from '../../src/content/business'
 import { openingHours } from '../../src/content/openingHours'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
-import { languageInfo } from '../../src/i18n/languages'
-import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
-import { expect, languages, siteOrigin, test, translation, type Language } from './site'
+import { languageInfo, languages } from '../../src/i18n/languages'
+import { allSections, itemPrices } from '../../src/content/menu/menu'
+import { prerenderedPaths, siteOrigin } from '../builtPages'
+import { translation } from '../catalogText'
 
-// What search engines, chat apps and AI assistants read: the prerendered files in dist/, as built.
-
-/** Every prerendered page of a language, as the build wrote it: "/", "/menu", "/blog/…". */
-function prerenderedPaths(language: Language): string[] {
-  return readdirSync(join('dist', language), { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
-    .toSorted()
-}
+// What search engines, chat apps and AI assistants read: the prerendered files in dist/, as built
+// (`npm test` runs this after the build).
 
 const decode = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
@@ -127,14 +122,12 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
     expect(restaurant.openingHoursSpecification).toEqual(
       openingHours.map((period) => expect.objectContaining({ opens: period.opens, closes: period.closes, dayOfWeek: expect.any(Array) })),
     )
-    const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList')
-    if (path === '/') expect(breadcrumbs, where).toBeUndefined()
-    else {
-      const items = breadcrumbs.itemListElement
-      expect(items.length, where).toBe(path.startsWith('/blog/') ? 3 : 2)
-      expect(items[0].item, where).toBe(`${siteOrigin}/${language}/`)
-      expect(items.at(-1).item, where).toBe(`${siteOrigin}/${language}${path}`)
-    }
+    // The home page has none; any other page leads from home to itself, through the blog for a post.
+    const items = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement
+    const breadcrumbs = items && { length: items.length, first: items[0].item, last: items.at(-1).item }
+    expect(breadcrumbs, where).toEqual(
+      path === '/' ? undefined : { length: path.startsWith('/blog/') ? 3 : 2, first: `${siteOrigin}/${language}/`, last: `${siteOrigin}/${language}${path}` },
+    )
   }
 })
 
@@ -153,23 +146,36 @@ test('the menu page links its Menu to the restaurant, and the post is a BlogPost
   }
 })
 
-test('the sitemap is valid XML listing exactly the prerendered pages, with alternates that exist; robots.txt names it', async ({ page }) => {
-  const xml = readFileSync('dist/sitemap.xml', 'utf8')
-  const parsed = await page.evaluate((text) => {
-    const document = new DOMParser().parseFromString(text, 'application/xml')
-    if (document.querySelector('parsererror')) return null
-    return [...document.getElementsByTagName('url')].map((url) => ({
+/** The sitemap's entries, and the parser's complaints: any error or warning means it is not well-formed XML. */
+function parseSitemap(xml: string) {
+  const complaints: string[] = []
+  try {
+    const document = new DOMParser({ onError: (level, message) => void complaints.push(`${level}: ${message}`) }).parseFromString(xml, 'application/xml')
+    const urls = [...document.getElementsByTagName('url')].map((url: Element) => ({
       loc: url.getElementsByTagName('loc')[0]!.textContent!,
-      alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => link.getAttribute('href')!),
+      alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link: Element) => link.getAttribute('href')!),
     }))
-  }, xml)
-  expect(parsed).not.toBeNull()
-  expect(parsed!.map((url) => url.loc).toSorted()).toEqual(pages.map(({ language, path }) => `${siteOrigin}/${language}${path}`).toSorted())
-  for (const url of parsed!) {
+    return { complaints, urls }
+  } catch {
+    // A fatal error was reported to onError before the parser gave up.
+    return { complaints, urls: [] }
+  }
+}
+
+test('the sitemap is valid XML listing exactly the prerendered pages, with alternates that exist; robots.txt names it', () => {
+  const { complaints, urls } = parseSitemap(readFileSync('dist/sitemap.xml', 'utf8'))
+  expect(complaints).toEqual([])
+  expect(urls.map((url) => url.loc).toSorted()).toEqual(pages.map(({ language, path }) => `${siteOrigin}/${language}${path}`).toSorted())
+  for (const url of urls) {
     expect(url.alternates).toHaveLength(languages.length + 1)
     for (const alternate of url.alternates) expect(existsSync(pageFile(alternate)), alternate).toBe(true)
   }
   expect(readFileSync('dist/robots.txt', 'utf8')).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`)
+})
+
+test('the sitemap check itself rejects a file that is not well-formed, or names an entity XML does not know', () => {
+  expect(parseSitemap('<urlset><url><loc>a</loc></urlset>').complaints).toHaveLength(1)
+  expect(parseSitemap('<urlset><url><loc>&nbsp;</loc></url></urlset>').complaints).toHaveLength(1)
 })
 
 test('share images exist for every page kind and language at 1200 × 630, under 200 KB, and are not blank', () => {
@@ -188,15 +194,14 @@ test('share images exist for every page kind and language at 1200 × 630, under 
 })
 
 test('llms.txt states the hours, phone and taco prices of the content source, in each language', () => {
-  const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
-  const tacos = sections.find((section) => section.id === 'tacos')!
+  const tacos = allSections().find((section) => section.id === 'tacos')!
   expect(readFileSync('dist/llms.txt', 'utf8')).toContain('/lv/llms.txt')
   for (const language of languages) {
     const text = readFileSync(`dist/${language}/llms.txt`, 'utf8')
     expect(text).toContain(phone.display)
     expect(text).toContain(email)
     for (const period of openingHours) expect(text).toContain(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
-    for (const item of tacos.items) expect(text).toContain(item.prices.map((cents) => formatPrice(language, cents)).join(' / '))
+    for (const item of tacos.items) expect(text).toContain(itemPrices(item).map((cents) => formatPrice(language, cents)).join(' / '))
     expect(text).toContain(`${siteOrigin}/${language}/menu`)
   }
 })
