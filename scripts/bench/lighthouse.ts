@@ -1,8 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G, performance only) and the first
-// tap during start-up (./firstTap.ts) on built pages, each in several variants served side by side:
-// the site as built, the plain page built from the same sources (./plainPage.ts) with Vite's
-// stylesheet or the site's inlined one, and the site with every script removed (the limit for our
-// content).
+// tap during start-up (./firstTap.ts) on built pages, each in variants served side by side: the site
+// as built, any other build named with --compare, and the site with every script removed (the limit
+// for our content).
 // Variants are measured in turns within each round, in an order that rotates, so that load on the
 // machine weighs on all alike. Writes bench/lighthouse.md (committed, as a record) and
 // bench/lighthouse.json (every run). A benchmark, not a test: not part of `npm test`.
@@ -22,7 +21,6 @@ import lighthouse, { type Result } from 'lighthouse'
 import { connect } from 'puppeteer-core'
 import { compress } from '../site/compress.ts'
 import { firstTap, menuButtonAt } from './firstTap.ts'
-import { plainCopy } from './plainPage.ts'
 
 interface Run {
   score: number
@@ -211,8 +209,6 @@ async function main(): Promise<number> {
   const dirs = new Map<string, string>([
     ['site', dir],
     ...compared,
-    ['plain', temporary(await plainCopy(dir))],
-    ['plain, styles inline', temporary(await plainCopy(dir, { inlineStyles: true }))],
     [noScript, temporary(await copyWithoutScripts(dir))],
   ])
   const variants = [...dirs.keys()]
