@@ -6,15 +6,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
-import { chunkModulesPlugin } from './scripts/build/chunkModulesPlugin.ts'
-import { catalogPartsPlugin } from './scripts/build/catalogParts/catalogPartsPlugin.ts'
-import { clientEntries } from './scripts/build/clientEntries.ts'
+import { catalogPartsPlugin } from './scripts/site/catalogParts/catalogPartsPlugin.ts'
 
-/** The start-up steps (src/startup/) and Vite's preload helper: they run before the application is downloaded. */
-const startupModules = /[\\/]src[\\/]startup[\\/]|vite[\\/]preload-helper/
+/** The client build's entries (docs/architecture.md, "Loading"). */
+export const clientEntries = { client: 'src/entry-client.tsx', hydrate: 'src/startup/hydrate.tsx' }
 
-/** React and React DOM with its scheduler, evaluated before the rest of the application (src/startup/start.ts). */
-const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+/** What the page's script imports before the first paint: the recovery after a deploy, Vite's preload helper. */
+const startupModules = /[\\/]src[\\/]startup[\\/]reloadOnChunkError\.ts|vite[\\/]preload-helper/
 
 /** Plugins shared by the site, the prerender build and Storybook. */
 export const sitePlugins = (options: { router: boolean }) => [
@@ -25,42 +23,44 @@ export const sitePlugins = (options: { router: boolean }) => [
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
   // Each page loads only the messages it uses; whole catalogs outside the site's client build.
-  catalogPartsPlugin({ entry: clientEntries.client }),
+  catalogPartsPlugin({ entry: clientEntries.hydrate }),
   vanillaExtractPlugin(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
 ]
 
 export default defineConfig({
-  plugins: [...sitePlugins({ router: true }), chunkModulesPlugin()],
+  plugins: sitePlugins({ router: true }),
   build: {
     target: 'es2022',
-    // The prerender reads this manifest to put each route's chunks in its HTML.
+    // The prerender reads the manifest for the page's script, stylesheet and fonts.
     manifest: true,
     rollupOptions: {
-      // Three entries (scripts/build/clientEntries.ts): the start-up script, React DOM, and the client
-      // entry that hydrates, so that everything it imports statically counts as the first load below.
+      // The page's script, and the code it imports after the first paint, which hydrates.
       input: clientEntries,
-      // Everything the entries import statically (React, the router, the shell) in one file, not
-      // thirty: each file of the first load is a request, and on a slow phone requests cost more
-      // than bytes. Routes, catalogs and deferred parts stay chunks of their own.
-      // The start-up steps stay out of it: the application must be neither downloaded nor evaluated
-      // before the first screen is drawn (src/startup/start.ts).
-      // React and React DOM, half the first load's code, are a file of their own, which the start-up script
-      // evaluates a task before the application: two shorter tasks on a slow phone, not one long one.
+      // Everything hydration needs (React, the router, the shell) in one file rather than forty, and
+      // what the page's script needs before the first paint in another: each file is a request, and
+      // small files compress worse (docs/decisions.md, "The first load's floor").
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: reactModules, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id) => !startupModules.test(id), includeDependenciesRecursively: false, priority: 1 },
+            { name: 'startup', test: startupModules, priority: 2 },
+            { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(clientEntries.client), includeDependenciesRecursively: false, priority: 1 },
           ],
         },
       },
     },
-    // One small stylesheet for the whole site: fewer render-blocking requests than one per chunk.
+    // One stylesheet for the whole site, which every page inlines (docs/architecture.md, "Loading").
     cssCodeSplit: false,
     // Drawings stay files, loaded lazily, rather than data URLs inside the JavaScript.
     assetsInlineLimit: (file) => (file.includes('/menu-art/') || file.includes('/site-art/') ? false : undefined),
+  },
+  // React 19 has useSyncExternalStore; the libraries' shim of it would put dead code in every page.
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   // SITE_ORIGIN sets the public origin at build time (src/content/site.ts).
   envPrefix: ['VITE_', 'SITE_'],

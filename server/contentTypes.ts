@@ -1,5 +1,5 @@
 // The type of every kind of file dist/ holds, written once for both servers: `npm start` (./serve.ts)
-// reads it, and the build writes it as nginx's `types` and `charset_types` (scripts/build/securityHeaders.ts).
+// reads it, and the build writes it as nginx's `types` and `charset_types` (scripts/site/securityHeaders.ts).
 
 /** Content types by file extension; anything else is application/octet-stream. */
 export const contentTypes: Record<string, string> = {

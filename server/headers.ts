@@ -1,5 +1,5 @@
 // The response headers every request gets, from the model the build wrote beside the site
-// (dist/.deploy/headers.json, made by scripts/build/securityHeaders.ts; docs/deploying.md).
+// (dist/.deploy/headers.json, made by scripts/site/securityHeaders.ts; docs/deploying.md).
 import { isLanguage, type Language } from '../src/i18n/languages.ts'
 
 /** The methods the site answers; any other gets 405 with `Allow`. */

@@ -1,6 +1,6 @@
 // Which not-found page answers a path no file serves, written once for both servers: `npm start`'s
 // (./serve.ts) reads these rules, and the build writes them as nginx's `map`
-// (scripts/build/securityHeaders.ts). The page is the one the router renders there
+// (scripts/site/securityHeaders.ts). The page is the one the router renders there
 // (docs/architecture.md, "URL contract").
 import { languages } from '../src/i18n/languages.ts'
 

@@ -18,7 +18,7 @@ import { contentTypeOf } from './contentTypes.ts'
 import { allowedMethods, headersFor, type HeaderModel } from './headers.ts'
 import { notFoundPageFor } from './notFoundPage.ts'
 
-/** The copies the build writes beside each text file (scripts/build/compress.ts), best first. */
+/** The copies the build writes beside each text file (scripts/site/compress.ts), best first. */
 const precompressed = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

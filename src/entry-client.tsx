@@ -1,27 +1,34 @@
-// The client entry: hydrates the prerendered page. In production the start-up script imports it
-// once the first screen is drawn (src/startup/start.ts); the development server loads it at once.
-import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createAppRouter } from './router'
-import { activatePageLanguage } from './i18n/catalogs'
-import { defaultLanguage, isLanguage } from './i18n/languages'
-import { reportMissingMessages } from './i18n/reportMissingMessages'
+// The page's one script, an async module at the end of <body>. The page is prerendered and works
+// before its scripts (links, native disclosures and popovers), so none of the application runs
+// before the page is painted: this waits for the first paint, then imports the code that hydrates
+// (docs/architecture.md, "Loading"). No module of the application may await at its top level: the
+// routes' code it loads imports the application, which would wait for itself.
+import { recoverFromFailedModule, registerReloadOnChunkError } from './startup/reloadOnChunkError'
 
-reportMissingMessages()
+registerReloadOnChunkError(import.meta.url)
 
-// Hydrate in the language the page was rendered in, with the messages of the routes it shows
-// (hydration runs no beforeLoad), so the first client render matches the HTML.
-const router = createAppRouter()
-const renderedLanguage = document.documentElement.lang
-const [matchedRoutes] = router.getMatchedRoutes(window.location.pathname)
-await activatePageLanguage(
-  isLanguage(renderedLanguage) ? renderedLanguage : defaultLanguage,
-  matchedRoutes.map((route) => route.id),
-)
-
-// As a transition, React hydrates in slices and gives the main thread back between them, so a tap
-// or a scroll during hydration is answered at once instead of after one long task.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />)
+/**
+ * Resolves once the browser has painted the page's first text or picture; after the next frame where
+ * it cannot tell, and after 2.5 s at most (a hidden tab paints nothing, and must not stay inert).
+ */
+const firstPaint = new Promise<void>((resolve) => {
+  setTimeout(resolve, 2500)
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => setTimeout(resolve))
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    resolve()
+  }).observe({ type: 'paint', buffered: true })
 })
+
+try {
+  await firstPaint
+  const { hydrate } = await import('./startup/hydrate')
+  await hydrate()
+} catch (error) {
+  // The prerendered page keeps working. A module a deploy removed reloads it once (./startup/reloadOnChunkError);
+  // a visitor who left mid-start needs no message (Firefox cuts the page's imports short the moment
+  // they leave, with errors that name no module, so the server is asked whatever failed); anything
+  // else is said once.
+  if ((await recoverFromFailedModule(error)) === 'failed') console.error('Amigo: the page could not start its scripts and works without them.', error)
+}

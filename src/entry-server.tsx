@@ -10,8 +10,6 @@ export interface RenderedPage {
   html: string
   /** Where a redirect points, when status is 3xx. */
   location: string | null
-  /** The ids of the routes that matched, root first, so the prerender can preload their chunks. */
-  routeIds: string[]
 }
 
 /** Renders one URL of the site to a complete HTML document (used by the prerender and dev server). */
@@ -19,15 +17,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // A path renders in the language it starts with; pages outside a language in the default one.
   const pathLanguage = new URL(url).pathname.split('/')[1]
   await activateLanguage(isLanguage(pathLanguage) ? pathLanguage : defaultLanguage)
-  let routeIds: string[] = []
   const handler = createRequestHandler({ request: new Request(url), createRouter: createAppRouter })
   const response = await handler(async ({ responseHeaders, router }) => {
-    routeIds = router.state.matches.map((match) => match.routeId)
     // The matched routes' modules are loaded now; the components they defer must be too.
     await preloadDeferredComponents()
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
   })
-  return { status: response.status, html: await response.text(), location: response.headers.get('location'), routeIds }
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)

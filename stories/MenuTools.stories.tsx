@@ -14,6 +14,7 @@ import { allSections, menuColumns } from '../src/content/menu/menu'
 import { menuArt } from '../src/content/menu/menuArt'
 import { itemsOf, visibleSections } from '../src/content/menu/veganOnly'
 import { menuQrUrl } from '../src/content/site'
+import { drawQr } from '../src/qr/drawQr'
 import { longTextOnPhone } from '../.storybook/modes'
 import { asShown, findElement } from './findElement'
 import { expectNoOverflow } from './longText'
@@ -190,7 +191,8 @@ export const PictureDialogLongTextOnPhone: Story = {
 
 export const QrCode: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <MenuQrCode value={menuQrUrl} />,
+  loaders: [async () => ({ drawing: await drawQr(menuQrUrl) })],
+  render: (_args, { loaded }) => <MenuQrCode value={menuQrUrl} drawing={loaded.drawing} />,
   play: async ({ canvasElement }) => {
     const value = menuQrUrl
     const code = await findElement(canvasElement, 'svg[role="img"]')
@@ -202,7 +204,8 @@ export const QrCode: Story = {
 export const QrCodeLongTextOnPhone: Story = {
   ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
-  render: () => <MenuQrCode value={menuQrUrl} />,
+  loaders: [async () => ({ drawing: await drawQr(menuQrUrl) })],
+  render: (_args, { loaded }) => <MenuQrCode value={menuQrUrl} drawing={loaded.drawing} />,
   play: async ({ canvasElement }) => {
     await findElement(canvasElement, 'svg[role="img"]')
     await expectNoOverflow(canvasElement)
@@ -212,7 +215,8 @@ export const QrCodeLongTextOnPhone: Story = {
 /** More than a QR code can hold: the library's "Data too long" becomes a translated message. */
 export const QrCodeTooLong: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <MenuQrCode value={`${menuQrUrl}?${'x'.repeat(3000)}`} />,
+  loaders: [async () => ({ drawing: await drawQr(`${menuQrUrl}?${'x'.repeat(3000)}`) })],
+  render: (_args, { loaded }) => <MenuQrCode value={`${menuQrUrl}?${'x'.repeat(3000)}`} drawing={loaded.drawing} />,
   play: async ({ canvasElement }) => {
     const message = await findElement(canvasElement, '[role="alert"]')
     await expect(message).toHaveTextContent(t({ message: 'The QR code could not be made: the address is too long to fit in one.' }))

@@ -130,7 +130,7 @@ export const MobileMenuOpen: Story = {
     await expect(within(nav).getAllByRole('link')).toHaveLength(navigationPages.length)
     // Choosing a page closes the menu.
     await userEvent.click(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) }))
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(canvasElement.querySelector('[popover]')).not.toBeVisible())
     await userEvent.click(toggle)
     await expectNoOverflow(canvasElement)
   },

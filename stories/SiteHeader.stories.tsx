@@ -38,7 +38,7 @@ export const Narrow: Story = {
     // The phone menu's code arrives at idle, as on the site.
     const toggle = await within(canvasElement).findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
     await expect(toggle).toBeVisible()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvasElement.querySelector('[popover]')).not.toBeVisible()
     await expectNoOverflow(canvasElement)
   },
 }
@@ -49,15 +49,17 @@ export const NarrowMenuOpen: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
     const toggle = await canvas.findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
+    const panel = canvasElement.querySelector('[popover]')
     await userEvent.click(toggle)
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(panel).toBeVisible())
     const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))
     await expect(chat).toHaveAttribute('href', chatUrl)
     await expect(chat).toHaveAttribute('target', '_blank')
     await expectNoOverflow(canvasElement)
-    // Escape closes the menu and gives focus back to the toggle.
-    await userEvent.keyboard('{Escape}')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // The toggle closes the native popover too, and keeps the focus. Escape is the browser's own
+    // close request, which a script's key event does not make: tests/browser/shell.spec.ts presses it.
+    await userEvent.click(toggle)
+    await waitFor(() => expect(panel).not.toBeVisible())
     await expect(toggle).toHaveFocus()
     await userEvent.click(toggle)
   },

@@ -17,7 +17,7 @@ function newestChange(path: string): number {
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0
 if (built < Math.max(...sources.map(newestChange))) {
-  const result = spawnSync(process.execPath, ['scripts/build/build.ts'], { stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['scripts/site/build.ts'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 serveDist()

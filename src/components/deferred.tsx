@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react'
 import { partArrived, partAwaited } from '../startup/pageReady'
 import { isChunkLoadError, recoverFromFailedModule } from '../startup/reloadOnChunkError'
 
@@ -40,8 +40,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
 
   function Deferred(props: Props) {
     const Component = typeof window === 'undefined' ? loadedOnServer : undefined
-    const part = useId()
-    useLayoutEffect(() => partAwaited(part), [part])
+    useLayoutEffect(partAwaited, [])
     return (
       <Suspense fallback={null}>
         {Component ? (
@@ -49,7 +48,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
         ) : (
           <>
             <Lazy {...props} />
-            <Arrived part={part} />
+            <Arrived />
           </>
         )}
       </Suspense>
@@ -59,7 +58,7 @@ export function deferred<Props extends object>(load: () => Promise<ComponentType
 }
 
 /** Renders nothing; commits with the deferred part beside it, once that part has hydrated. */
-function Arrived({ part }: { part: string }) {
-  useEffect(() => partArrived(part), [part])
+function Arrived() {
+  useEffect(partArrived, [])
   return null
 }

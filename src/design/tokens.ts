@@ -12,63 +12,68 @@
  *   sans with slightly rounded corners, for text and controls. Both cover Latvian, Estonian and
  *   Cyrillic and are self-hosted as variable fonts.
  * - Shape. Generous radii like hand-painted signs; soft, warm-tinted shadows.
+ *
+ * The colours are exported on their own as well: the few components that need one at run time
+ * import these alone, not every token (whatever they import is in every page's first load).
  */
+export const color = {
+  page: '#FBF5EC',
+  surface: '#FFFDF9',
+  surfaceSunken: '#F3E9DA',
+  ink: '#2B1A12', // on page: 15.4:1
+  inkMuted: '#6A5243', // on page: 6.7:1; on sunken: 6.0:1
+  line: '#E3D4BF',
+  brand: '#B42318', // white on brand: 6.6:1; brand on page: 6.1:1
+  brandStrong: '#8E1B12', // hover; white on it: 9.1:1
+  onBrand: '#FFFFFF',
+  night: '#14213D', // cream on night: 14.7:1
+  nightRaised: '#1F2F52',
+  onNight: '#FBF5EC',
+  onNightMuted: '#C9CFDD', // on night: 10.2:1
+  marigold: '#F2A516', // on night: 7.7:1; onMarigold on it: 8.0:1
+  /** Text on marigold (a label, the skip link): the dark ink in both themes, as marigold stays light. */
+  onMarigold: '#2B1A12',
+  agave: '#1E6B4C', // white on agave: 6.4:1; agave on agaveSoft: 5.5:1
+  agaveSoft: '#E2F1E8',
+  /** Behind 'closing soon' on the page: ink on it 14.2:1. */
+  marigoldSoft: '#FCEBC6',
+  /** Behind 'closed' on the page: brandStrong on it 7.6:1. */
+  brandSoft: '#FBE6E2',
+  /**
+   * What marks a state or who someone is (the menu's current section, the chef's-choice badge, a
+   * guest's initial, the about page's discs): the night blue by day. At night the night blue is
+   * lost on the brown page (1.2:1), so it turns a lamp-lit blue (nightTokens.ts).
+   */
+  marker: '#14213D', // on page: 14.7:1; on surface: 15.7:1
+  onMarker: '#FBF5EC', // on marker: 14.7:1
+  /** A letter or drawing on a marker (a guest's initial, a disc's icon): marigold by day. */
+  markerAccent: '#F2A516', // on marker: 7.7:1
+  /** The rim of a marigold marker (the premium badge, a disc, the 'closing soon' dot): marigold alone is 2:1 on the light page. */
+  marigoldEdge: '#9C6100', // on surface: 5.0:1; on sunken: 4.2:1; on marigoldSoft: 4.3:1
+  focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
+  focusOnDark: '#F2A516',
+  toast: '#14213D',
+  /** Behind a dialog: the night blue, see-through. */
+  scrim: 'rgba(20, 33, 61, 0.72)',
+  /** Over the map while a hint says how to move it: the night blue, light enough to see the map through. */
+  mapHintShade: 'rgba(20, 33, 61, 0.3)',
+  /** The home hero's shade over its artwork, from the left: the night blue, nearly opaque (its texts measure 7.3:1 and more over it). */
+  heroShade: 'rgba(20, 33, 61, 0.9)',
+  /** Papel picado flags, as in the hero artwork: decoration only, never behind text. */
+  flagPink: '#EF6F7E',
+  flagSky: '#2E5A9E',
+  /** The QR code prints dark blue on white, whatever the page colour (specification, section 9). */
+  qrDark: '#14213D',
+  qrLight: '#FFFFFF',
+  /** Printed pages: no cream background to waste ink on. */
+  paper: '#FFFFFF',
+  /** The logo's emblem, a chile on the sun: drawn in the brand's own red and green in every theme. */
+  emblemChile: '#B42318',
+  emblemStem: '#1E6B4C',
+} as const
+
 export const tokens = {
-  color: {
-    page: '#FBF5EC',
-    surface: '#FFFDF9',
-    surfaceSunken: '#F3E9DA',
-    ink: '#2B1A12', // on page: 15.4:1
-    inkMuted: '#6A5243', // on page: 6.7:1; on sunken: 6.0:1
-    line: '#E3D4BF',
-    brand: '#B42318', // white on brand: 6.6:1; brand on page: 6.1:1
-    brandStrong: '#8E1B12', // hover; white on it: 9.1:1
-    onBrand: '#FFFFFF',
-    night: '#14213D', // cream on night: 14.7:1
-    nightRaised: '#1F2F52',
-    onNight: '#FBF5EC',
-    onNightMuted: '#C9CFDD', // on night: 10.2:1
-    marigold: '#F2A516', // on night: 7.7:1; onMarigold on it: 8.0:1
-    /** Text on marigold (a label, the skip link): the dark ink in both themes, as marigold stays light. */
-    onMarigold: '#2B1A12',
-    agave: '#1E6B4C', // white on agave: 6.4:1; agave on agaveSoft: 5.5:1
-    agaveSoft: '#E2F1E8',
-    /** Behind 'closing soon' on the page: ink on it 14.2:1. */
-    marigoldSoft: '#FCEBC6',
-    /** Behind 'closed' on the page: brandStrong on it 7.6:1. */
-    brandSoft: '#FBE6E2',
-    /**
-     * What marks a state or who someone is (the menu's current section, the chef's-choice badge, a
-     * guest's initial, the about page's discs): the night blue by day. At night the night blue is
-     * lost on the brown page (1.2:1), so it turns a lamp-lit blue (nightTokens.ts).
-     */
-    marker: '#14213D', // on page: 14.7:1; on surface: 15.7:1
-    onMarker: '#FBF5EC', // on marker: 14.7:1
-    /** A letter or drawing on a marker (a guest's initial, a disc's icon): marigold by day. */
-    markerAccent: '#F2A516', // on marker: 7.7:1
-    /** The rim of a marigold marker (the premium badge, a disc, the 'closing soon' dot): marigold alone is 2:1 on the light page. */
-    marigoldEdge: '#9C6100', // on surface: 5.0:1; on sunken: 4.2:1; on marigoldSoft: 4.3:1
-    focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
-    focusOnDark: '#F2A516',
-    toast: '#14213D',
-    /** Behind a dialog: the night blue, see-through. */
-    scrim: 'rgba(20, 33, 61, 0.72)',
-    /** Over the map while a hint says how to move it: the night blue, light enough to see the map through. */
-    mapHintShade: 'rgba(20, 33, 61, 0.3)',
-    /** The home hero's shade over its artwork, from the left: the night blue, nearly opaque (its texts measure 7.3:1 and more over it). */
-    heroShade: 'rgba(20, 33, 61, 0.9)',
-    /** Papel picado flags, as in the hero artwork: decoration only, never behind text. */
-    flagPink: '#EF6F7E',
-    flagSky: '#2E5A9E',
-    /** The QR code prints dark blue on white, whatever the page colour (specification, section 9). */
-    qrDark: '#14213D',
-    qrLight: '#FFFFFF',
-    /** Printed pages: no cream background to waste ink on. */
-    paper: '#FFFFFF',
-    /** The logo's emblem, a chile on the sun: drawn in the brand's own red and green in every theme. */
-    emblemChile: '#B42318',
-    emblemStem: '#1E6B4C',
-  },
+  color,
   font: {
     // The fallbacks are metric-matched local fonts (fonts.css): no jump when the web fonts arrive.
     display: '"Alegreya Variable", "Alegreya Fallback", "Alegreya Fallback Times", Georgia, serif',

@@ -1,4 +1,4 @@
-// Served by scripts/build/catalogParts/catalogPartsPlugin.ts.
+// Served by scripts/site/catalogParts/catalogPartsPlugin.ts.
 declare module 'virtual:catalog-parts' {
   import type { Messages } from '@lingui/core'
   type CatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>

@@ -1,11 +1,12 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, type NotFoundRouteProps } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import '../design/fonts.css'
 import '../design/global.css'
-import { tokens } from '../design/tokens'
+import { color } from '../design/tokens'
 import { siteIcons } from '../seo/siteIcons'
 import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
+import { BlogPostNotFound, missingBlogPost } from '../components/pages/BlogPostNotFound/BlogPostNotFound'
 import { LocaleAlternates } from '../components/pages/LocaleAlternates/LocaleAlternates'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
 import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
@@ -16,7 +17,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       // The header's night blue, which both themes share.
-      { name: 'theme-color', content: tokens.color.night },
+      { name: 'theme-color', content: color.night },
       // Both themes are designed (src/design/nightTokens.ts): the browser may paint its dark canvas early.
       { name: 'color-scheme', content: 'light dark' },
     ],
@@ -56,12 +57,11 @@ function Html({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** A path outside every route: the not-found page in the visitor's chosen language. */
-function RootNotFound() {
+/**
+ * A path outside every route, or a blog post that does not exist (its loader says so): the
+ * not-found page in the visitor's chosen language.
+ */
+function RootNotFound({ data }: NotFoundRouteProps) {
   useActivateChosenLanguage()
-  return (
-    <SiteShell>
-      <NotFoundPage />
-    </SiteShell>
-  )
+  return <SiteShell>{data === missingBlogPost ? <BlogPostNotFound /> : <NotFoundPage />}</SiteShell>
 }

@@ -41,7 +41,7 @@ export function pageHead({ language, path, page, title, description: ownDescript
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: languageInfo[language].ogLocale },
       // og:locale:alternate is written by LocaleAlternates in the document head (one tag per language).
-      // The share image of the page's kind, with the page's language on it (scripts/build/shareImages.ts).
+      // The share image of the page's kind, with the page's language on it (scripts/site/shareImages.ts).
       { property: 'og:image', content: image },
       { property: 'og:image:type', content: 'image/png' },
       { property: 'og:image:width', content: String(shareImageSize.width) },

@@ -17,7 +17,7 @@ export interface ShareCardText {
   pictureSrc: string
 }
 
-/** Build only: the texts of every share image in every language, for scripts/build/shareImages.ts. */
+/** Build only: the texts of every share image in every language, for scripts/site/shareImages.ts. */
 export async function shareCardTexts(): Promise<ShareCardText[]> {
   const cards: ShareCardText[] = []
   for (const language of languages) {

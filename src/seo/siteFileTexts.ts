@@ -13,7 +13,7 @@ export interface SiteFileTexts {
   appName: string
 }
 
-/** Build only: the texts of sitemap, llms.txt and manifest, for scripts/build/siteFiles.ts. */
+/** Build only: the texts of sitemap, llms.txt and manifest, for scripts/site/siteFiles.ts. */
 export async function siteFileTexts(): Promise<SiteFileTexts> {
   const llms = {} as Record<Language, string>
   for (const language of languages) {

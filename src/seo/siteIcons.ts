@@ -1,4 +1,4 @@
-/** The site's icons, drawn at build from public/favicon.svg (scripts/build/siteFiles.ts). */
+/** The site's icons, drawn at build from public/favicon.svg (scripts/site/siteFiles.ts). */
 export const siteIcons = {
   svg: '/favicon.svg',
   /** 180 × 180, for iOS home screens. */

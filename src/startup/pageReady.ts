@@ -6,22 +6,15 @@
  */
 export const pageReadyAttribute = 'data-page-ready'
 
-const awaitedParts = new Set<string>()
-let hasHydrated = false
-
-function markIfReady() {
-  if (hasHydrated && awaitedParts.size === 0) document.documentElement.setAttribute(pageReadyAttribute, '')
-}
+/** What the page still waits for: each deferred part on its way, and the page itself until it has hydrated. */
+let awaited = 1
 
 /** A deferred part is on the page and its code is on the way. */
-export function partAwaited(part: string) {
-  awaitedParts.add(part)
-}
+export const partAwaited = () => void awaited++
 
-/** A deferred part has arrived and hydrated. */
-export function partArrived(part: string) {
-  awaitedParts.delete(part)
-  markIfReady()
+/** A deferred part has arrived and hydrated; or, from `pageHydrated`, the page has. */
+export function partArrived() {
+  if (!--awaited) document.documentElement.setAttribute(pageReadyAttribute, '')
 }
 
 /**
@@ -29,9 +22,4 @@ export function partArrived(part: string) {
  * the page inside it, in one commit, and React runs a commit's layout effects innermost first: once
  * they are all done, every deferred part of the page has said it is awaited.
  */
-export function pageHydrated() {
-  queueMicrotask(() => {
-    hasHydrated = true
-    markIfReady()
-  })
-}
+export const pageHydrated = () => queueMicrotask(partArrived)

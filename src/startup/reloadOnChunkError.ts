@@ -58,15 +58,16 @@ export function reloadOnce(error?: unknown, reload: () => void = () => window.lo
   return true
 }
 
+/** The page's own script (its address changes with every build that changes any module), set by `registerReloadOnChunkError`. */
+let pageScript: string | undefined
+
 /**
  * The module an error is about: the address Chromium and Firefox put in their message (Vite's
- * stylesheet error has a path), else, as Safari names none, the application module the prerender
- * listed on the page, whose name changes with every build that changes any module.
+ * stylesheet error has a path), else, as Safari names none, the page's own script.
  */
-export function failedModuleOf(error: unknown, page: Document | undefined = globalThis.document): string | undefined {
+export function failedModuleOf(error: unknown, fallback: string | undefined = pageScript): string | undefined {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  const named = message.match(/(?:https?:\/\/[^\s'"]+|\/[^\s'"]*)\.(?:m?js|css)\b/)?.[0]
-  return named ?? page?.querySelector<HTMLScriptElement>('script[type="module"][data-start]')?.dataset.start?.split(' ').at(-1)
+  return message.match(/(?:https?:\/\/[^\s'"]+|\/[^\s'"]*)\.(?:m?js|css)\b/)?.[0] ?? fallback
 }
 
 /**
@@ -99,33 +100,21 @@ export async function recoverFromFailedModule(error: unknown, reload?: () => voi
   return answer === 'unreachable' || leaving ? 'left' : 'failed'
 }
 
-function onPreloadError(event: Event) {
-  const { payload } = event as Event & { payload?: unknown }
-  if (isChunkLoadError(payload)) void recoverFromFailedModule(payload)
-}
-
-function onRejection(event: PromiseRejectionEvent) {
-  if (isChunkLoadError(event.reason)) void recoverFromFailedModule(event.reason)
-}
-
-const onPageHide = () => (leaving = true)
-const onPageShow = () => (leaving = false)
-
 /**
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every
  * dynamic import of the build goes through its preload helper) and promise rejections nobody
  * handled. The error still reaches whoever awaited the module, so the page shows its own fallback
- * if no reload happens. Call it first thing in the start-up script.
+ * if no reload happens. Call it first thing in the page's script, with that script's address.
  */
-export function registerReloadOnChunkError(target: Window = window): () => void {
-  target.addEventListener('vite:preloadError', onPreloadError)
-  target.addEventListener('unhandledrejection', onRejection)
-  target.addEventListener('pagehide', onPageHide)
-  target.addEventListener('pageshow', onPageShow)
-  return () => {
-    target.removeEventListener('vite:preloadError', onPreloadError)
-    target.removeEventListener('unhandledrejection', onRejection)
-    target.removeEventListener('pagehide', onPageHide)
-    target.removeEventListener('pageshow', onPageShow)
-  }
+export function registerReloadOnChunkError(script: string): void {
+  pageScript = script
+  addEventListener('vite:preloadError', (event) => {
+    const { payload } = event as Event & { payload?: unknown }
+    if (isChunkLoadError(payload)) void recoverFromFailedModule(payload)
+  })
+  addEventListener('unhandledrejection', ({ reason }) => {
+    if (isChunkLoadError(reason)) void recoverFromFailedModule(reason)
+  })
+  addEventListener('pagehide', () => (leaving = true))
+  addEventListener('pageshow', () => (leaving = false))
 }

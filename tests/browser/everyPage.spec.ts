@@ -105,9 +105,8 @@ async function expectPanelsFit(page: Page, loaded: string[]) {
   expect(await layoutProblems(page), 'with the language list open').toEqual([])
   await page.keyboard.press('Escape')
   await expect.poll(() => loaded.includes(phoneMenuFile), 'the phone menu’s code arrived').toBe(true)
-  const toggle = page.locator('header button[slot="trigger"]')
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.locator('header button[popovertarget]').click()
+  await expect(page.locator('header [popover]')).toBeVisible()
   expect(await layoutProblems(page), 'with the phone menu open').toEqual([])
   await page.keyboard.press('Escape')
 }
@@ -155,7 +154,7 @@ for (const language of languages) {
         expect(foreignCatalogs(loaded, language), 'catalogs other than this language’s parts').toEqual([])
         if (status === 200) {
           // Last, as it leaves the phone menu open.
-          await page.locator('header button[slot="trigger"]').click()
+          await page.locator('header button[popovertarget]').click()
           await expectCurrentPageMarked(page, language, path)
         }
       })

@@ -63,7 +63,7 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
 })
 
 test('a page downloads only its own language catalog: the shell part and its page part', async ({ page }) => {
-  // Built file → its catalog part, "ru/messages.po?part=$lang/menu" (scripts/build/catalogParts).
+  // Built file → its catalog part, "ru/messages.po?part=$lang/menu" (scripts/site/catalogParts).
   const catalogParts = new Map(
     Object.entries(manifest)
       .filter(([source]) => source.startsWith('locales/'))

@@ -25,17 +25,13 @@ test('the phone menu opens from its button, navigates, and closes', async ({ tab
   await tab.setViewport(390, 844)
   await tab.goto('/en/')
   await waitForPageReady(tab)
-  const toggle = 'header button[slot="trigger"]'
-  expect(await tab.evaluate(() => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded'))).toBe('false')
-  await tab.click(toggle)
-  await waitUntil(tab, 'the menu is open', () => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded') === 'true')
-  const aboutInMenu = await mark(tab, () => {
-    const panel = document.getElementById(document.querySelector('header button[slot="trigger"]')!.getAttribute('aria-controls')!)
-    return [...(panel?.querySelectorAll('a') ?? [])].find((link) => link.textContent === 'About us')
-  })
+  expect(await tab.evaluate(() => document.querySelector('header [popover]')?.matches(':popover-open'))).toBe(false)
+  await tab.click('header button[popovertarget]')
+  await waitUntil(tab, 'the menu is open', () => document.querySelector('header [popover]')?.matches(':popover-open') === true)
+  const aboutInMenu = await mark(tab, () => [...document.querySelectorAll('header [popover] a')].find((link) => link.textContent === 'About us'))
   await tab.click(aboutInMenu)
   await waitUntil(tab, 'the about page shows', () => location.pathname === '/en/about' && document.querySelector('h1')?.textContent === 'Our story')
-  await waitUntil(tab, 'the menu has closed', () => document.querySelector('header button[slot="trigger"]')?.getAttribute('aria-expanded') === 'false')
+  await waitUntil(tab, 'the menu has closed', () => document.querySelector('header [popover]')?.matches(':popover-open') === false)
 })
 
 test('the vegan filter narrows the menu to the vegan dishes and says how many', async ({ tab }) => {

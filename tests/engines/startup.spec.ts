@@ -54,7 +54,7 @@ test('going back while the page is still starting leads back, and the visitor st
   site.scriptDelay = startDelayMs
   const asked = site.asked.length
   await tab.goto('/lv/menu')
-  await expect.poll(() => site.asked.slice(asked).some((path) => /^\/assets\/(?!start-).*\.js$/.test(path)), { message: 'the menu has started loading its scripts' }).toBe(true)
+  await expect.poll(() => site.asked.slice(asked).some((path) => /^\/assets\/(?!client-).*\.js$/.test(path)), { message: 'the menu has started loading its scripts' }).toBe(true)
   await tab.evaluate(() => history.back())
   await waitUntil(tab, 'the home page shows again', () => location.pathname === '/lv/')
   await stillThere(tab, site, /\/lv\/$/)

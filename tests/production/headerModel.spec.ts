@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { contentSecurityPolicy, inlineContent, tileOrigin } from '../../scripts/build/securityHeaders.ts'
+import { contentSecurityPolicy, inlineContent, tileOrigin } from '../../scripts/site/securityHeaders.ts'
 import { headersFor } from '../../server/headers.ts'
 import { notFoundPageFor } from '../../server/notFoundPage.ts'
 import { headerModel } from './fixtures'
 
-// The header model's parts that no page of today's build exercises (scripts/build/securityHeaders.ts).
+// The header model's parts that no page of today's build exercises (scripts/site/securityHeaders.ts).
 
 test('the tile host comes from the map’s URL template, placeholders in the first label as a wildcard', () => {
   expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { messageIdsIn } from '../../scripts/build/catalogParts/messageIds'
-import { isShellRouteFile, pageRouteFiles, routeIdOfFile } from '../../scripts/build/catalogParts/routeParts'
+import { messageIdsIn } from '../../scripts/site/catalogParts/messageIds'
+import { isShellRouteFile, pageRouteFiles, routeIdOfFile } from '../../scripts/site/catalogParts/routeParts'
 
-// The build's cutting of catalogs per route (scripts/build/catalogParts). Whether every page really gets
+// The build's cutting of catalogs per route (scripts/site/catalogParts). Whether every page really gets
 // all its messages is checked in the browser (tests/browser/catalogParts.spec.ts); these check the
 // two assumptions it rests on.
 

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { subsetOf } from '../../scripts/build/subsetFonts.ts'
-import { fontFamilies, fontSubsets, languageSubsets, subsetFile, unicodeRange, type FontSubset } from '../../scripts/build/fontSubsets.ts'
+import { subsetOf } from '../../scripts/site/subsetFonts.ts'
+import { fontFamilies, fontSubsets, languageSubsets, subsetFile, unicodeRange, type FontSubset } from '../../scripts/site/fontSubsets.ts'
 import { languages } from '../../src/i18n/languages'
 
 const subsets = Object.keys(fontSubsets) as FontSubset[]

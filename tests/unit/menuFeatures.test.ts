@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core'
 import { allSections, itemPrices, menu } from '../../src/content/menu/menu'
 import type { MenuItem, MenuSection } from '../../src/content/menu/menuTypes'
 import { itemsOf, visibleSections } from '../../src/content/menu/veganOnly'
-import { drawQr, qrPath } from '../../src/qr/qrDrawing'
+import { drawQr } from '../../src/qr/drawQr'
+import { qrPath } from '../../src/qr/qrDrawing'
 import { menuData } from '../../src/seo/menuData'
 
 const everySection = [...menu.food, ...menu.drinks]

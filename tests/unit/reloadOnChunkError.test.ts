@@ -73,21 +73,17 @@ describe('isChunkLoadError', () => {
   it('leaves other errors to the page', () => expect(isChunkLoadError(new TypeError('Cannot read properties of undefined'))).toBe(false))
 })
 
-/** A page whose module script lists its start modules, as the prerender writes it. */
-const pageListing = (start: string) =>
-  ({ querySelector: () => ({ dataset: { start } }) }) as unknown as Document
-
 describe('failedModuleOf', () => {
   it.each([
     ['Chromium', 'Failed to fetch dynamically imported module: https://amigo.lv/assets/menu-abc.js', 'https://amigo.lv/assets/menu-abc.js'],
     ['Firefox', 'error loading dynamically imported module: http://localhost:4173/assets/react-DUJ5t0UY.js', 'http://localhost:4173/assets/react-DUJ5t0UY.js'],
     ['Vite, for a stylesheet', 'Unable to preload CSS for /assets/remaining-BK.css', '/assets/remaining-BK.css'],
   ])('reads the address %s names', (_, message, address) => {
-    expect(failedModuleOf(new TypeError(message), pageListing('/assets/react-1.js /assets/app-2.js'))).toBe(address)
+    expect(failedModuleOf(new TypeError(message), '/assets/client-2.js')).toBe(address)
   })
 
-  it("takes the page's application module when the engine names none (Safari)", () => {
-    expect(failedModuleOf(new TypeError('Importing a module script failed.'), pageListing('/assets/react-1.js /assets/app-2.js'))).toBe('/assets/app-2.js')
+  it("takes the page's own script when the engine names none (Safari)", () => {
+    expect(failedModuleOf(new TypeError('Importing a module script failed.'), '/assets/client-2.js')).toBe('/assets/client-2.js')
     expect(failedModuleOf(new TypeError('Importing a module script failed.'), undefined)).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-// Each page loads only the catalog parts of its routes (scripts/build/catalogParts), in its own
+// Each page loads only the catalog parts of its routes (scripts/site/catalogParts), in its own
 // language; a message the code uses but the loaded parts lack is reported on the console
 // (src/i18n/reportMissingMessages.ts), which fails any test.
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { address, phone, restaurantName } from '../../../content/business'
 import { openingHours } from '../../../content/openingHours'
 import { siteOrigin } from '../../../content/site'
-import { tokens } from '../../../design/tokens'
+import { color } from '../../../design/tokens'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import { qrPath, quietZone, type QrResult } from '../../../qr/qrDrawing'
 import { Icon } from '../../controls/Icon/Icon'
@@ -41,8 +41,8 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
       {'drawing' in qrCode && (
         <figure className={styles.qr}>
           <svg className={styles.code} viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`} aria-hidden="true" shapeRendering="crispEdges">
-            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={tokens.color.qrLight} />
-            <path d={qrPath(qrCode.drawing)} fill="none" stroke={tokens.color.qrDark} strokeWidth={1} />
+            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={color.qrLight} />
+            <path d={qrPath(qrCode.drawing)} fill="none" stroke={color.qrDark} strokeWidth={1} />
           </svg>
           <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption beside the QR code at the top of the printed menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
         </figure>

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
+import { restaurantName } from '../../../content/business'
 
 /** The heading of the page, and of its browser tab. */
 export const blogPostNotFoundHeading = msg({
@@ -11,20 +12,30 @@ export const blogPostNotFoundHeading = msg({
   comment: 'Heading and browser-tab title of the page shown for a blog address whose post does not exist (Latvian: "Raksts nav atrasts"); "article" is a blog post: use your glossary word for it (docs/translating.md).',
 })
 
-/** A blog address whose post does not exist: says so and leads back to the list. */
+/** What a blog post's loader gives the root's not-found page when the post does not exist. */
+export const missingBlogPost = 'missing-blog-post'
+
+/**
+ * A blog address whose post does not exist: says so and leads back to the list. At an unknown
+ * post's address only the root route's not-found page renders, so the page gives its own title.
+ */
 export function BlogPostNotFound() {
   const { t, i18n } = useLingui()
   const language = useLanguage()
+  const heading = i18n._(blogPostNotFoundHeading)
   return (
-    <StatusMessage
-      heading={i18n._(blogPostNotFoundHeading)}
-      text={t({ message: 'This post may have been removed, or the link has a typo.', comment: 'Text under "Article not found"' })}
-      action={
-        <ButtonLink to="/$lang/blog" params={{ lang: language }} variant="secondary" size="lg">
-          <Icon name="arrowLeft" />
-          {t({ message: 'Back to the blog', comment: 'Link from a missing blog post to the blog list' })}
-        </ButtonLink>
-      }
-    />
+    <>
+      <title>{`${heading} — ${restaurantName}`}</title>
+      <StatusMessage
+        heading={heading}
+        text={t({ message: 'This post may have been removed, or the link has a typo.', comment: 'Text under "Article not found"' })}
+        action={
+          <ButtonLink to="/$lang/blog" params={{ lang: language }} variant="secondary" size="lg">
+            <Icon name="arrowLeft" />
+            {t({ message: 'Back to the blog', comment: 'Link from a missing blog post to the blog list' })}
+          </ButtonLink>
+        }
+      />
+    </>
   )
 }

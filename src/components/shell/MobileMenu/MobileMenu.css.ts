@@ -6,28 +6,44 @@ export const menu = style({ display: 'contents' })
 
 export const toggle = style([
   iconButtonOnNight,
-  { selectors: { '&[aria-expanded="true"]': { background: vars.color.nightRaised } } },
+  {
+    selectors: {
+      '&:hover': { background: vars.color.nightRaised },
+      '&:focus-visible': { outlineColor: vars.color.focusOnDark },
+    },
+  },
 ])
 
+// The popover sits in the top layer, drawn from the viewport: right under the sticky header's bar.
 export const panel = style({
-  position: 'absolute',
-  insetInline: 0,
-  top: '100%',
+  position: 'fixed',
+  inset: `${vars.size.headerHeight} 0 auto`,
+  width: 'auto',
   maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  margin: 0,
   overflowY: 'auto',
+  color: 'inherit',
   background: vars.color.night,
+  border: 'none',
   borderTop: `1px solid ${vars.color.nightRaised}`,
   boxShadow: vars.shadow.lg,
   padding: vars.space.md,
-  zIndex: 1,
-  selectors: { '&[hidden]': { display: 'none' } },
 })
 
-// The page under the open panel is dimmed, below the header's bar, which stays as it is.
-export const scrim = style({ position: 'fixed', inset: `${vars.size.headerHeight} 0 0`, background: vars.color.scrim })
+// The open state is the browser's own (a tap before hydration opens it too), so CSS reads it.
+export const whenClosed = style({})
+export const whenOpen = style({ display: 'none' })
+globalStyle(`${menu}:has(${panel}:popover-open) ${toggle}`, { background: vars.color.nightRaised })
+globalStyle(`${menu}:has(${panel}:popover-open) ${whenClosed}`, { display: 'none' })
+globalStyle(`${menu}:has(${panel}:popover-open) ${whenOpen}`, { display: 'block' })
+
+// The page under the open panel is dimmed, below the header's bar, which stays as it is. A tap on it
+// is the popover's light dismiss: it lands on the scrim, so the link under it is not followed.
+export const scrim = style({ display: 'none', position: 'fixed', inset: `${vars.size.headerHeight} 0 0`, background: vars.color.scrim })
+globalStyle(`${menu}:has(${panel}:popover-open) ${scrim}`, { display: 'block' })
 
 // and it does not scroll: a swipe on it would move the page, not the menu.
-globalStyle(`html:has(${scrim})`, { overflow: 'hidden' })
+globalStyle(`html:has(${panel}:popover-open)`, { overflow: 'hidden' })
 
 export const footer = style({
   display: 'flex',

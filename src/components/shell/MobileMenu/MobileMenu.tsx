@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Button } from 'react-aria-components/Button'
-import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure'
 import { chatUrl } from '../../../content/business'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -10,38 +8,30 @@ import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
 
 /**
- * The narrow-screen navigation: a toggle button and a panel that closes on a link, on Escape or on a
- * tap on the dimmed page below it, which stays still while the panel is open.
+ * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
+ * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
+ * stays still while it is open) and tells assistive technology whether it is open, so a tap works from
+ * the first paint, before the scripts arrive; the scripts close it when a link is chosen.
  */
 export function MobileMenu() {
   const { t } = useLingui()
-  const [isOpen, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!isOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [isOpen])
+  const panel = useRef<HTMLDivElement>(null)
+  const panelId = useId()
 
   return (
-    <Disclosure isExpanded={isOpen} onExpandedChange={setOpen} className={styles.menu}>
-      <Button
-        slot="trigger"
-        ref={toggleRef}
+    <div className={styles.menu}>
+      <button
+        type="button"
+        popoverTarget={panelId}
         className={styles.toggle}
         aria-label={t({ message: 'Site navigation', comment: 'Screen-reader name of the button that opens the navigation on phones' })}
       >
-        <Icon name={isOpen ? 'close' : 'menu'} size="1.5em" />
-      </Button>
-      <DisclosurePanel className={styles.panel}>
+        <Icon name="menu" size="1.5em" className={styles.whenClosed} />
+        <Icon name="close" size="1.5em" className={styles.whenOpen} />
+      </button>
+      <div ref={panel} id={panelId} popover="auto" className={styles.panel}>
         <nav aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
-          <MainNav layout="column" onNavigate={() => setOpen(false)} />
+          <MainNav layout="column" onNavigate={() => panel.current?.hidePopover()} />
         </nav>
         <div className={styles.footer}>
           <VisitInfo layout="column" />
@@ -54,9 +44,8 @@ export function MobileMenu() {
             })}
           </ExternalButtonLink>
         </div>
-      </DisclosurePanel>
-      {/* For the pointer only: a keyboard closes the panel with Escape or the toggle. */}
-      {isOpen && <div className={styles.scrim} aria-hidden="true" onClick={() => setOpen(false)} />}
-    </Disclosure>
+      </div>
+      <div className={styles.scrim} aria-hidden="true" />
+    </div>
   )
 }

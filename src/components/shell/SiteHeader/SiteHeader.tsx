@@ -7,9 +7,9 @@ import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-// react-aria's press, hover and disclosure code is most of what the reserve
-// button's tooltip and the phone menu need: both load once the page is idle, drawn in full before.
-// The language picker is a native disclosure and works from the first paint.
+// The reserve button's tooltip (react-aria's press and hover code) and the phone menu load once the
+// page is idle, drawn in full before. The language picker (a native disclosure) and the phone menu
+// (a native popover) work from the first paint, before their code arrives.
 const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
 const MobileMenu = deferred(() => import('../MobileMenu/MobileMenu').then((m) => m.MobileMenu))
 

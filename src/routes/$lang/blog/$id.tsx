@@ -1,21 +1,22 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, rootRouteId } from '@tanstack/react-router'
 import { i18n } from '@lingui/core'
 import { pageHead } from '../../../seo/pageHead'
 import { findBlogPost } from '../../../content/blog'
 import { BlogPostHeader } from '../../../components/blog/BlogPostHeader/BlogPostHeader'
 import { BlogArticle } from '../../../components/blog/BlogArticle/BlogArticle'
 import { ComeVisit } from '../../../components/about/ComeVisit/ComeVisit'
-import { BlogPostNotFound, blogPostNotFoundHeading } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
-import { restaurantName } from '../../../content/business'
+import { missingBlogPost } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
 
 export const Route = createFileRoute('/$lang/blog/$id')({
   loader: ({ params }) => {
     const post = findBlogPost(params.id)
-    if (!post) throw notFound()
+    // The root's not-found page, told that a post is missing: one prerendered page answers every
+    // unknown post's address, and a router state naming only the root route is the same for all of
+    // them, so the page hydrates wherever it is served. A state naming this route would hold the
+    // post's id; at any other id the browser renders the route anew and the HTML does not match.
+    if (!post) throw notFound({ routeId: rootRouteId, data: missingBlogPost })
     return { post }
   },
-  // An unknown post is a not-found page: a title, and no address of its own (no canonical, alternates
-  // or share address) that would point search engines and chat previews at a page that is not there.
   head: ({ params, loaderData }) =>
     loaderData
       ? pageHead({
@@ -25,9 +26,8 @@ export const Route = createFileRoute('/$lang/blog/$id')({
           title: i18n._(loaderData.post.title),
           description: i18n._(loaderData.post.description),
         })
-      : { meta: [{ title: `${i18n._(blogPostNotFoundHeading)} — ${restaurantName}` }] },
+      : {},
   component: BlogPostPage,
-  notFoundComponent: BlogPostNotFound,
 })
 
 function BlogPostPage() {

@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path'
  * the shell (`__root.tsx` and the `route.tsx` layouts, drawn around every page) and pages (every
  * other file). The shell's messages go into one part, `shell`; each page's into a part named after
  * its file without the extension (`$lang/menu`, `$lang/blog/$id`), which is also how the prerender
- * finds it from a route id (scripts/build/prerender.ts, `catalogKeys`).
+ * finds it from a route id (scripts/site/prerender.ts, `catalogKeys`).
  */
 export const shellPart = 'shell'
 

@@ -3,20 +3,12 @@
 // their text, so it is copied here; tests/browser/libraryStyles.spec.ts compares the copy with what
 // react-aria adds in the browser and says what to update when a new version changes it.
 
-/**
- * Added first in the head the first time a pressable control renders, unless an element with its
- * id is already there. The prerender writes it in every page with scripts: added after the first
- * paint, a stylesheet before all the others makes the browser restyle and lay out the whole page
- * again (docs/decisions.md, 2026-11-25).
- */
-export const pressableStyle = {
-  id: 'react-aria-pressable-style',
-  text: `@layer {
+/** Added first in the head the first time a pressable control renders. */
+export const pressableStyle = `@layer {
   [data-react-aria-pressable] {
     touch-action: pan-x pan-y pinch-zoom;
   }
-}`,
-}
+}`
 
 /** Added while a modal dialog is open on iOS, to keep the page behind it from scrolling. */
 export const preventScrollStyle = `@layer {
@@ -26,7 +18,4 @@ export const preventScrollStyle = `@layer {
 }`
 
 /** Every stylesheet text react-aria may add, for the security policy's hashes. */
-export const libraryStyleTexts = [pressableStyle.text, preventScrollStyle]
-
-/** The pressable stylesheet as the prerender writes it into a page's head. */
-export const pressableStyleElement = `<style id="${pressableStyle.id}">${pressableStyle.text}</style>`
+export const libraryStyleTexts = [pressableStyle, preventScrollStyle]

@@ -68,7 +68,7 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
       load: {
         filter: { id: /^\0virtual:catalog-parts$|\?part=/ },
         async handler(id) {
-          if (id === resolvedVirtualId) return { code: loadersModule(), moduleType: 'js' }
+          if (id === resolvedVirtualId) return { code: await loadersModule(this), moduleType: 'js' }
           const [poFile = '', part = ''] = id.split(partQuery)
           const { locale, messages } = await translations(poFile)
           this.addWatchFile(poFile)
@@ -90,12 +90,14 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
     },
   ]
 
-  /** The loaders `src/i18n/catalogs.ts` imports, one per language and part. */
-  function loadersModule(): string {
+  /** The loaders `src/i18n/catalogs.ts` imports, one per language and part; none for a page whose part would be empty. */
+  async function loadersModule(context: { load: PluginLoad }): Promise<string> {
     const languages = lingui.locales
     const loaders = (part: string | undefined) =>
       `{${languages.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(part ? `${catalogFile(language)}${partQuery}${part}` : catalogFile(language))})`).join(', ')}}`
-    const pages = split ? pageRouteFiles(routesDirOf(root)) : []
+    const routeFiles = split ? pageRouteFiles(routesDirOf(root)) : []
+    const sizes = await Promise.all(routeFiles.map(async (file) => (await messageIdsOfPart(context, partOfRouteFile(file))).size))
+    const pages = routeFiles.filter((_, index) => (sizes[index] ?? 0) > 0)
     return [
       `export const shellCatalogs = ${loaders(split ? shellPart : undefined)}`,
       `export const pageCatalogs = {${pages.map((file) => `${JSON.stringify(routeIdOfFile(file))}: ${loaders(partOfRouteFile(file))}`).join(', ')}}`,

@@ -1,0 +1,67 @@
+// Renders every page of every language, the not-found pages and the language-choosing entry pages
+// to static HTML in dist/: the site's stylesheet and its language's fonts in the head, and the one
+// module script at the end of <body> (docs/architecture.md, "Loading").
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Manifest } from 'vite'
+import { clientEntries } from '../../vite.config.ts'
+import { fontFamilies, languageSubsets, subsetFile } from './fontSubsets.ts'
+
+/** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
+export type ServerEntry = typeof import('../../src/entry-server.tsx')
+
+export const importServerEntry = (ssrDir = 'dist-ssr'): Promise<ServerEntry> => import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+
+
+const origin = 'http://prerender.local'
+
+export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): Promise<number> {
+  const { renderPage, localizedPaths, languages, routesWithoutPages } = await importServerEntry(ssrDir)
+  const unrendered = routesWithoutPages()
+  if (unrendered.length) throw new Error(`Routes no page renders (add them to localizedPaths in src/content/pages.ts): ${unrendered.join(', ')}`)
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const fileOf = (key: string) => {
+    const entry = manifest[key]
+    if (!entry) throw new Error(`${key} is missing from the build's manifest`)
+    return `/${entry.file}`
+  }
+  // The whole stylesheet in every head: no request before the first paint, and a page reached by a
+  // link has every rule it needs (with cssCodeSplit off, Vite writes one, keyed "style.css").
+  const stylesheet = await readFile(join(outDir, fileOf('style.css')), 'utf8')
+  // With it, the fonts of the page's language, preloaded: the text is drawn in them at once rather
+  // than redrawn (and moved) when they arrive.
+  const head = (html: string) => {
+    const language = (html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv') as keyof typeof languageSubsets
+    const fonts = languageSubsets[language].flatMap((subset) => fontFamilies.map((family) => fileOf(subsetFile(family, subset))))
+    return `${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('')}<style>${stylesheet}</style>`
+  }
+  const script = `<script type="module" async src="${fileOf(clientEntries.client)}"></script>`
+  const withAssets = (html: string) => html.replace('</head>', `${head(html)}</head>`).replace('</body>', `${script}</body>`)
+  // An unprefixed entry page: its language-choosing script first, and no application.
+  const entryPage = (html: string) =>
+    html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `<meta name="robots" content="noindex"><script src="/choose-language.js"></script>${head(html)}</head>`)
+
+  let count = 0
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true })
+    await writeFile(join(outDir, file), html)
+    count++
+  }
+  const render = async (path: string, status: number) => {
+    const page = await renderPage(`${origin}${path}`)
+    if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}, not ${status}`)
+    return page.html
+  }
+
+  for (const language of languages) {
+    for (const path of localizedPaths) await write(join(language, path, 'index.html'), withAssets(await render(`/${language}${path}`, 200)))
+    await write(join(language, '404.html'), withAssets(await render(`/${language}/this-page-does-not-exist`, 404)))
+    await write(join(language, 'blog', '404.html'), withAssets(await render(`/${language}/blog/this-post-does-not-exist`, 404)))
+  }
+  // It answers every unknown path outside a language. Its router state holds only the root route's
+  // not-found match, which is the same for any such path, so it hydrates wherever it is served.
+  await write('404.html', withAssets(await render('/this-page-does-not-exist', 404)))
+  for (const path of localizedPaths) await write(join(path, 'index.html'), entryPage(await render(path, 200)))
+  return count
+}
