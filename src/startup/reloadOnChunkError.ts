@@ -97,8 +97,14 @@ export async function recoverFromFailedModule(error: unknown, reload?: () => voi
   const address = failedModuleOf(error)
   const answer = address ? await askServerFor(address) : 'there'
   if (answer === 'gone' && reloadOnce(error, reload)) return 'reloading'
-  return answer === 'unreachable' || leaving ? 'left' : 'failed'
+  if (answer === 'unreachable' || leaving) return 'left'
+  // WebKit cuts a page's imports short before it says the page is being left: give it a moment.
+  await new Promise((resolve) => setTimeout(resolve, leaveNoticeMs))
+  return leaving ? 'left' : 'failed'
 }
+
+/** How long after a failed import a `pagehide` still means the visitor was leaving. */
+export const leaveNoticeMs = 1000
 
 /**
  * Listens for failed module loads for the page's lifetime: Vite's `vite:preloadError` (every

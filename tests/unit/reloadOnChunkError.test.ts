@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { askServerFor, failedModuleOf, isChunkLoadError, recoverFromFailedModule, reloadMemoryMs, reloadOnce } from '../../src/startup/reloadOnChunkError'
+import { askServerFor, failedModuleOf, isChunkLoadError, leaveNoticeMs, recoverFromFailedModule, registerReloadOnChunkError, reloadMemoryMs, reloadOnce } from '../../src/startup/reloadOnChunkError'
 
 const refuse = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -130,5 +130,25 @@ describe('recoverFromFailedModule', () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new DOMException('aborted', 'AbortError')))
     await expect(recoverFromFailedModule(aborted, reload)).resolves.toBe('left')
     expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('says left when the page is left just after the failure, as WebKit cuts its imports short first', async () => {
+    vi.useFakeTimers()
+    const listeners = new Map<string, () => void>()
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => listeners.set(type, listener))
+    registerReloadOnChunkError('https://amigo.lv/assets/client-1.js')
+    stubStorage()
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 200 }))
+    const outcome = recoverFromFailedModule(new TypeError('Importing a module script failed.'))
+    await vi.advanceTimersByTimeAsync(leaveNoticeMs / 2)
+    listeners.get('pagehide')?.()
+    await vi.advanceTimersByTimeAsync(leaveNoticeMs)
+    await expect(outcome).resolves.toBe('left')
+    // Brought back from the browser's cache: a failure then is one again.
+    listeners.get('pageshow')?.()
+    const later = recoverFromFailedModule(new TypeError('Importing a module script failed.'))
+    await vi.advanceTimersByTimeAsync(leaveNoticeMs)
+    await expect(later).resolves.toBe('failed')
+    vi.useRealTimers()
   })
 })
