@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { pageReadyAttribute } from '../src/startup/pageReady'
 
 export { pageReadyAttribute }
@@ -8,3 +9,8 @@ export { pageReadyAttribute }
  * page a visitor ends up with.
  */
 export const isPageReady = (attribute: string) => document.documentElement.hasAttribute(attribute) && document.fonts.status === 'loaded'
+
+/** Playwright's runners: waits until the page says it is ready and its fonts have loaded. */
+export async function waitForPageReady(page: Page) {
+  await page.waitForFunction(isPageReady, pageReadyAttribute)
+}

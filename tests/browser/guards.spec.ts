@@ -16,15 +16,15 @@ test.describe('the guards every test runs under', () => {
     await page.setContent('<img src="https://example.com/picture.png" alt="">')
   })
 
-  test('abort that request and name it', async ({ page, baseURL, outsideRequests, consoleErrors }) => {
+  test('abort that request and name it', async ({ page, baseURL, guard }) => {
     await openBlankPage(page, baseURL!)
     const outcome = await page.evaluate(() => fetch('https://example.com/').then(() => 'loaded', () => 'refused'))
     expect(outcome).toBe('refused')
-    expect(outsideRequests).toEqual(['https://example.com/'])
-    expect(consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* \(at https:\/\/example\.com\/\)$/)])
+    expect(guard.outsideRequests).toEqual(['https://example.com/'])
+    expect(guard.consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* \(at https:\/\/example\.com\/\)$/)])
     // Taken back so that this test can pass; the one above shows they fail a test.
-    outsideRequests.length = 0
-    consoleErrors.length = 0
+    guard.outsideRequests.length = 0
+    guard.consoleErrors.length = 0
   })
 
   test('fail a test whose page logs a console error', async ({ page }) => {
@@ -37,10 +37,32 @@ test.describe('the guards every test runs under', () => {
     await page.setContent('<script>throw new Error("uncaught")</script>')
   })
 
-  test('name what was logged and thrown', async ({ page, consoleErrors }) => {
+  test('name what was logged and thrown', async ({ page, guard }) => {
     await page.setContent('<script>console.error("something broke")</script><script>throw new TypeError("uncaught")</script>')
-    expect(consoleErrors).toEqual([expect.stringMatching(/^something broke\b/), 'Uncaught TypeError: uncaught'])
-    consoleErrors.length = 0
+    expect(guard.consoleErrors).toEqual([expect.stringMatching(/^something broke\b/), 'Uncaught TypeError: uncaught'])
+    guard.consoleErrors.length = 0
+  })
+
+  test('fail a test whose page breaks its security policy, and name what it blocked', async ({ page, baseURL, guard }) => {
+    await page.route(`${baseURL}/guard-test`, (route) =>
+      route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': "img-src 'none'" }, body: '<!doctype html><title>Guard test</title><img src="/nothing.png" alt="">' }),
+    )
+    await page.goto('/guard-test')
+    await expect.poll(() => guard.violations).toEqual([expect.stringMatching(/^img-src blocked http:\/\/localhost:\d+\/nothing\.png on /)])
+    // Chromium also logs the refusal as a console error; both are taken back so this test can pass.
+    guard.violations.length = 0
+    guard.consoleErrors.length = 0
+  })
+
+  test('fail a test whose page opens a dialog', async ({ page }) => {
+    test.fail()
+    await page.setContent('<script>alert("from markup")</script>')
+  })
+
+  test('name the dialog', async ({ page, guard }) => {
+    await page.setContent('<script>alert("from markup")</script>')
+    expect(guard.dialogs).toEqual(['alert: from markup'])
+    guard.dialogs.length = 0
   })
 
   test('fail a test through a context the test opens itself', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test'
 import type { Browser } from 'puppeteer-core'
 import type { Client } from 'webdriver'
+import { consoleProblems } from '../pageGuard'
 import type { ColorScheme, Engine, EnginePage } from './enginePage'
 import { OutsideWorld } from './outsideWorld'
 import { launchPuppeteer, openPuppeteerPage } from './puppeteerEngine'
@@ -33,9 +34,6 @@ interface TestFixtures {
   /** Console errors this test causes on purpose: each must come, and no other may. */
   expectedConsoleErrors: RegExp[]
 }
-
-/** What Chromium logs for a page answered with 404: a not-found page's own status is no error. */
-const notFoundMessage = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)/
 
 /**
  * The suite's `test`. Every test gets a guarded tab: after it, the test fails if a page logged a
@@ -102,11 +100,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(page)
       const served = site.requests.slice(siteStart)
       const missingPages = served.filter(({ document, status }) => document && status === 404).map(({ path }) => path)
-      const errors = (await page.consoleErrors()).filter((error) => !(notFoundMessage.test(error) && missingPages.some((path) => error.includes(path))))
-      const unexpected = errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))
-      const missing = expectedConsoleErrors.filter((pattern) => !errors.some((error) => pattern.test(error)))
+      const { unexpected, missing } = consoleProblems(await page.consoleErrors(), expectedConsoleErrors, missingPages)
       expect(unexpected, `${engine}: console errors and uncaught exceptions`).toEqual([])
-      expect(missing.map(String), `${engine}: expected console errors that never came`).toEqual([])
+      expect(missing, `${engine}: expected console errors that never came`).toEqual([])
       // Firefox asks for /favicon.ico by convention when a navigation is cut short; the pages name theirs.
       const failedFiles = served.filter(({ document, path, status }) => !document && status >= 400 && path !== '/favicon.ico').map(({ method, path, status }) => `${method} ${path} → ${status}`)
       expect(failedFiles, `${engine}: files of the pages that the site answered with an error`).toEqual([])

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo, Socket } from 'node:net'
+import { mapTileHost, tileFixture } from '../pageGuard'
 import { certificatePaths } from './paths'
 
 /** A request a page made off this machine, as the outside world saw it. */
@@ -11,9 +12,7 @@ export interface OutsideRequest {
   referer?: string
 }
 
-/** The map's default tile server (src/content/mapSettings.ts): the one outside host pages may ask. */
-const tileHost = 'tile.openstreetmap.org'
-const tile = readFileSync('tests/fixtures/tiles/tile.png')
+const tile = readFileSync(tileFixture)
 
 /**
  * Everything off this machine, as the engines see it: a proxy every browser of the suite is set to
@@ -53,13 +52,13 @@ export class OutsideWorld {
   tiles(since = 0) {
     return this.requests
       .slice(since)
-      .map(({ url }) => url.match(new RegExp(`^https://${tileHost}/(\\d+)/(\\d+)/(\\d+)\\.png$`)))
+      .map(({ url }) => url.match(new RegExp(`^https://${mapTileHost}/(\\d+)/(\\d+)/(\\d+)\\.png$`)))
       .filter((match) => match !== null)
       .map(([, z, x, y]) => ({ z: Number(z), x: Number(x), y: Number(y) }))
   }
 
   isTile(url: string): boolean {
-    return new URL(url).hostname === tileHost
+    return new URL(url).hostname === mapTileHost
   }
 
   async listen(): Promise<URL> {
