@@ -238,7 +238,7 @@ test.describe('the open-now badge', () => {
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 for (const width of [390, 1280]) {
-  test(`axe finds nothing on the visit page at ${width} px in en, de and et`, async ({ page }) => {
+  test(`axe finds nothing in the opening status when closed until another day, at ${width} px in en, de and et`, async ({ page }) => {
     test.slow()
     await page.clock.install({ time: closedUntilAnotherDay })
     await page.setViewportSize({ width, height: 900 })
@@ -246,7 +246,8 @@ for (const width of [390, 1280]) {
       await page.goto(`/${language}/visit`)
       await waitForPageReady(page)
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
-      const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+      // everyPage.spec.ts scans the whole page while open; here, the status boxes in this state.
+      const { violations } = await new AxeBuilder({ page }).include('[data-opening-status]').withTags(axeTags).analyze()
       expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
     }
   })
