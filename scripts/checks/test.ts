@@ -22,6 +22,8 @@ const steps: Step[] = [
   { label: 'lint', script: 'lint', alongside: true },
   { label: 'catalogs', script: 'i18n:check', alongside: true },
   { label: 'unit tests', script: 'test:unit', alongside: true },
+  // Storybook builds from the sources alone; its test runs last.
+  { label: 'Storybook build', script: 'build-storybook', alongside: true },
   { label: 'build and prerender', script: 'build' },
   // What the build wrote, read as files and side by side: no browser is needed for any of them.
   { label: 'built files: search tags, sitemap, share images, llms.txt, page text', script: 'test:built', alongside: true },
@@ -32,7 +34,6 @@ const steps: Step[] = [
   // driven by its own client (README, "Every engine").
   { label: 'every engine: Chromium, Firefox and WebKit', script: 'test:engines' },
   { label: 'production servers (nginx and npm start): headers, every page, hostile requests, recovery', script: 'test:production' },
-  { label: 'Storybook build', script: 'build-storybook' },
   // The built Storybook as designers and Chromatic open it: every story's play function and axe in
   // seven languages, the docs pages, and every story's picture against its baseline (docs/storybook.md).
   { label: 'built Storybook: stories in 7 languages, axe, docs, pictures', script: 'test:storybook' },
