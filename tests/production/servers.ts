@@ -153,7 +153,7 @@ export const offlineWrangler = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_B
 export async function startEdge({ port }: { port: number }): Promise<RunningServer> {
   const args = [resolve('node_modules/.bin/wrangler'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'error']
   // Its log is kept for a failed start only: the runtime logs the hostile requests the tests send.
-  const child = spawn(projectNode(), args, { env: { ...process.env, ...offlineWrangler }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(projectNode(), args, { env: { ...realClock(process.env), ...offlineWrangler }, stdio: ['ignore', 'ignore', 'pipe'] })
   let log = ''
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
   await startedOrExited(child, port, 'wrangler dev').catch((error: Error) => {
@@ -169,6 +169,17 @@ export async function startEdge({ port }: { port: number }): Promise<RunningServ
     await new Promise((wait) => setTimeout(wait, 100))
   }
   return { origin, port, stop: stopper(child, 'wrangler') }
+}
+
+/**
+ * The environment without libfaketime (Debian's `faketime`, which the suite is run under to prove it
+ * passes at any hour): under it, wrangler's requests to its own workerd never complete and the edge
+ * never answers. The edge keeps no time of its own that a test reads; what turns on the hour is in
+ * the pages, on the browser's fixed clock.
+ */
+function realClock(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (!env.LD_PRELOAD?.includes('faketime')) return env
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !['LD_PRELOAD', 'FAKETIME', 'FAKETIME_SHARED'].includes(name)))
 }
 
 /** The project's Node 22 (wrangler needs 22.12 or later), else this process's. */
