@@ -64,6 +64,4 @@ export default defineConfig({
   },
   // SITE_ORIGIN sets the public origin at build time (src/content/site.ts).
   envPrefix: ['VITE_', 'SITE_'],
-  server: { port: 5173 },
-  preview: { port: 4173 },
 })

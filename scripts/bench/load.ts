@@ -8,22 +8,10 @@
 //
 //   npm run bench:load                 BENCH_SECONDS=5 npm run bench:load    (a quicker look)
 import { existsSync, readFileSync } from 'node:fs'
-import autocannon, { type Result } from 'autocannon'
+import autocannon from 'autocannon'
 import type { Manifest } from 'vite'
 import { execFileSync } from 'node:child_process'
 import { freePort, startEdge, startNginx, startNodeServer, type RunningServer } from '../../tests/production/servers.ts'
-
-/** One line of the printed table. */
-interface Row {
-  server: string
-  target: string
-  'requests/s': number
-  'p50 (ms)': number
-  'p99 (ms)': number
-  requests: number
-  'errors + timeouts + non-2xx': number
-  'RSS before → after (MB)': string
-}
 
 /** Resident memory of a process in MB (ps: portable enough for Linux and macOS). */
 const residentMb = (pid: number | undefined) => (pid ? Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' })) / 1024) : undefined)
@@ -44,17 +32,7 @@ const targets: [name: string, path: string][] = [
   ['hashed asset', asset],
 ]
 
-/** One run: `connections` clients asking for `path` as a browser would (compressed), for `seconds`. */
-function run(origin: string, path: string): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    )
-  })
-}
-
-const rows: Row[] = []
+const rows: Record<string, string | number>[] = []
 let failed = false
 const servers: [name: string, start: (options: { port: number }) => Promise<RunningServer>][] = [
   ['nginx', startNginx],
@@ -66,7 +44,8 @@ for (const [server, start] of servers) {
   try {
     for (const [target, path] of targets) {
       const before = residentMb(running.pid)
-      const result = await run(running.origin, path)
+      // `connections` clients asking for the path as a browser would (compressed), for `seconds`.
+      const result = await autocannon({ url: `${running.origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } })
       const after = residentMb(running.pid)
       const problems = result.errors + result.timeouts + result.non2xx
       if (problems) failed = true

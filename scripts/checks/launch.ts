@@ -21,21 +21,6 @@ export interface Placeholder {
   note: string
 }
 
-/** A line of the deploy configuration that names the example domain. */
-export interface ExampleDomainLine {
-  file: string
-  line: number
-  text: string
-}
-
-export interface LaunchCheck {
-  placeholders: Placeholder[]
-  deploy: ExampleDomainLine[]
-  /** What is wrong with the public origin, if anything. */
-  origin: string | undefined
-  ready: boolean
-}
-
 /** The markers, as the content files write them: the word, a colon, then what the value is. */
 const marker = /\b(PLACEHOLDER|DRAFT):\s*(.*)$/
 
@@ -102,16 +87,11 @@ export async function findPlaceholders(contentDir: string, base = process.cwd())
 }
 
 /** Lines of the deploy configuration that still name the example domain. */
-export async function findExampleDomain(deployDir: string, base = process.cwd()): Promise<ExampleDomainLine[]> {
+async function findExampleDomain(deployDir: string, base = process.cwd()) {
   const host = new URL(placeholderOrigin).host
-  const found: ExampleDomainLine[] = []
-  for (const file of await filesUnder(deployDir, /\.conf$/)) {
-    const lines = (await readFile(file, 'utf8')).split('\n')
-    lines.forEach((line, index) => {
-      if (line.includes(host) && !/^\s*#/.test(line)) found.push({ file: shownPath(base, file), line: index + 1, text: line.trim() })
-    })
-  }
-  return found
+  const files = await filesUnder(deployDir, /\.conf$/)
+  const lines = await Promise.all(files.map(async (file) => (await readFile(file, 'utf8')).split('\n').map((text, index) => ({ file: shownPath(base, file), line: index + 1, text: text.trim() }))))
+  return lines.flat().filter(({ text }) => text.includes(host) && !text.startsWith('#'))
 }
 
 /** Whether the public origin is one the site can launch with: set, https, and not the example domain. */
@@ -128,35 +108,17 @@ export function originProblem(origin: string | undefined): string | undefined {
   return undefined
 }
 
-export async function checkLaunch({
-  contentDir = 'src/content',
-  deployDir = 'deploy',
-  siteOrigin = process.env.SITE_ORIGIN,
-}: { contentDir?: string | undefined; deployDir?: string | undefined; siteOrigin?: string | undefined } = {}): Promise<LaunchCheck> {
-  const placeholders = await findPlaceholders(contentDir)
-  const deploy = await findExampleDomain(deployDir)
-  const origin = originProblem(siteOrigin)
-  return { placeholders, deploy, origin, ready: !placeholders.length && !deploy.length && !origin }
-}
-
-function report({ placeholders, deploy, origin, ready }: LaunchCheck): string {
-  const lines: string[] = []
-  if (placeholders.length) {
-    lines.push(`Values still to replace (${placeholders.length}):`)
-    for (const item of placeholders) lines.push(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
-  }
-  if (deploy.length) {
-    lines.push(`The example domain in the server configuration (${deploy.length}):`)
-    for (const item of deploy) lines.push(`  ${item.file}:${item.line}  ${item.text}`)
-  }
-  if (origin) lines.push(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
-  lines.push(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (README, "Changing facts"; docs/deploying.md).')
-  return lines.join('\n')
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' } } })
-  const result = await checkLaunch({ contentDir: values.content, deployDir: values.deploy })
-  console.log(report(result))
-  process.exit(result.ready ? 0 : 1)
+  const placeholders = await findPlaceholders(values.content ?? 'src/content')
+  const deploy = await findExampleDomain(values.deploy ?? 'deploy')
+  const origin = originProblem(process.env.SITE_ORIGIN)
+  const ready = !placeholders.length && !deploy.length && !origin
+  if (placeholders.length) console.log(`Values still to replace (${placeholders.length}):`)
+  for (const item of placeholders) console.log(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
+  if (deploy.length) console.log(`The example domain in the server configuration (${deploy.length}):`)
+  for (const item of deploy) console.log(`  ${item.file}:${item.line}  ${item.text}`)
+  if (origin) console.log(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
+  console.log(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (README, "Changing facts"; docs/deploying.md).')
+  process.exit(ready ? 0 : 1)
 }

@@ -21,11 +21,10 @@ import { defaultNotFoundPage, notFoundRules } from '../../server/notFoundPage.ts
 import { libraryStyleTexts } from './libraryStyles.ts'
 
 /** Vite puts a content hash in every file name under /assets/: cached for a year, never revalidated. */
-export const immutablePrefix = '/assets/'
-export const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' }
+const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache', immutablePrefix: '/assets/' }
 
 /** Headers every response carries, whatever its path and status. */
-export const commonHeaders: Record<string, string> = {
+const commonHeaders: Record<string, string> = {
   // Two years; no includeSubDomains, which would bind every other host of the owner's domain to
   // HTTPS too (docs/deploying.md says when to add it and `preload`).
   'Strict-Transport-Security': 'max-age=63072000',
@@ -148,24 +147,17 @@ const isExecutable = (attributes: string) => {
  * attributes. Throws on what no hash may allow: inline event handlers and `javascript:` URLs.
  */
 export function inlineContent(html: string, file = 'page'): InlineContent {
-  const scriptHashes: string[] = []
-  const styleHashes: string[] = []
-  const styleAttributeHashes: string[] = []
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue
-    scriptHashes.push(sha256(body))
-  }
-  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styleHashes.push(sha256(body ?? ''))
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && isExecutable(attributes))
+  const scriptHashes = scripts.map(([, , body = '']) => sha256(body))
+  const styleHashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = '']) => sha256(body))
   // Markup only: the text inside scripts and stylesheets is not attributes.
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-  for (const [, , value] of markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(["'])([\s\S]*?)\1/gi)) styleAttributeHashes.push(sha256(decodeEntities(value ?? '')))
+  const styleAttributeHashes = [...markup.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(["'])([\s\S]*?)\1/gi)].map(([, , value = '']) => sha256(decodeEntities(value)))
   const handler = /<[a-z][^>]*?\s(on[a-z]+)\s*=/i.exec(markup)
   if (handler) throw new Error(`${file}: inline event handler ${handler[1]}= (move it into a script: the security policy allows no inline handlers)`)
   if (/\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(markup)) throw new Error(`${file}: a javascript: URL (the security policy does not allow one)`)
   return { scriptHashes, styleHashes, styleAttributeHashes }
 }
-
-const nothing = (): InlineContent => ({ scriptHashes: [], styleHashes: [], styleAttributeHashes: [] })
 
 /**
  * The header model of a built site: the common headers, and one Content-Security-Policy per part of
@@ -177,33 +169,34 @@ const nothing = (): InlineContent => ({ scriptHashes: [], styleHashes: [], style
 export async function headerModel({ root = 'dist', tileUrl }: { root?: string; tileUrl?: string }): Promise<HeaderModel> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
   const html = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
-  const sectionOf = (file: string): Language | '' => {
-    const [first] = relative(root, file).split(sep)
-    return languages.find((language) => language === first) ?? ''
+  const pages = await Promise.all(
+    html.map(async (file) => {
+      const [first] = relative(root, file).split(sep)
+      return { section: languages.find((language) => language === first) ?? '', ...inlineContent(await readFile(file, 'utf8'), relative(root, file)) }
+    }),
+  )
+  const policyOf = (section: Language | '') => {
+    const inSection = pages.filter((page) => page.section === section)
+    return contentSecurityPolicy({
+      scriptHashes: inSection.flatMap((page) => page.scriptHashes),
+      // Any page may run react-aria, so the styles it adds are allowed everywhere.
+      styleHashes: [...inSection.flatMap((page) => page.styleHashes), ...libraryStyleTexts.map(sha256)],
+      styleAttributeHashes: inSection.flatMap((page) => page.styleAttributeHashes),
+      imageOrigin: tileOrigin(tileUrl),
+    })
   }
-  const inline: Record<Language | '', InlineContent> = {
-    '': nothing(),
-    ...(Object.fromEntries(languages.map((language) => [language, nothing()])) as Record<Language, InlineContent>),
-  }
-  for (const file of html) {
-    const found = inlineContent(await readFile(file, 'utf8'), relative(root, file))
-    const collected = inline[sectionOf(file)]
-    collected.scriptHashes.push(...found.scriptHashes)
-    collected.styleHashes.push(...found.styleHashes)
-    collected.styleAttributeHashes.push(...found.styleAttributeHashes)
-  }
-  // Any page may run react-aria, so the styles it adds are allowed everywhere.
-  for (const collected of Object.values(inline)) collected.styleHashes.push(...libraryStyleTexts.map(sha256))
-  const origin = tileOrigin(tileUrl)
   return {
     common: commonHeaders,
     allow: allowedMethods.join(', '),
-    cacheControl: { ...cacheControl, immutablePrefix },
-    defaultPolicy: contentSecurityPolicy({ ...inline[''], imageOrigin: origin }),
-    languagePolicies: Object.fromEntries(languages.map((language) => [language, contentSecurityPolicy({ ...inline[language], imageOrigin: origin })])) as Record<Language, string>,
+    cacheControl,
+    defaultPolicy: policyOf(''),
+    languagePolicies: Object.fromEntries(languages.map((language) => [language, policyOf(language)])) as Record<Language, string>,
     pages: html.length,
   }
 }
+
+/** The first line of every file written here. */
+const generated = (more: string) => `# Generated by scripts/site/securityHeaders.ts at build; do not edit${more}`
 
 const extensionsOf = (type: string) => Object.keys(contentTypes).filter((extension) => contentTypes[extension] === type)
 
@@ -217,7 +210,7 @@ const nginxString = (value: string) => `"${String(value).replace(/["\\]/g, '\\$&
  */
 export function nginxHttpConf(model: HeaderModel): string {
   return [
-    '# Generated by scripts/site/securityHeaders.ts at build; do not edit. Included in the http context.',
+    generated('. Included in the http context.'),
     '# The types dist/ holds (server/contentTypes.ts), so nothing depends on a system mime.types.',
     'types {',
     ...[...new Set(Object.values(contentTypes))].map((type) => `    ${type} ${extensionsOf(type).join(' ')};`),
@@ -251,7 +244,7 @@ export function nginxHttpConf(model: HeaderModel): string {
 /** nginx, server context: every header on every response (`always`: errors too). */
 export function nginxServerConf(model: HeaderModel): string {
   return [
-    '# Generated by scripts/site/securityHeaders.ts at build; do not edit. Included in the server context;',
+    generated('. Included in the server context;'),
     '# no location may use add_header, or these would stop applying there.',
     ...Object.entries(model.common).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
     'add_header Content-Security-Policy $amigo_csp always;',
@@ -260,9 +253,6 @@ export function nginxServerConf(model: HeaderModel): string {
     '',
   ].join('\n')
 }
-
-/** Limits of Cloudflare Pages' `_headers` (Netlify's are looser): rules, and characters a line. */
-export const staticHostLimits = { rules: 100, lineLength: 2000 }
 
 /**
  * `_headers` for Netlify and Cloudflare Pages. Both merge the headers of every rule a path matches,
@@ -289,30 +279,17 @@ export async function staticHeaders(model: HeaderModel, root = 'dist'): Promise<
     if (entry.isFile() && entry.name.endsWith('.html') && entry.name !== 'index.html') rules.push([path.slice(0, -'.html'.length), revalidated(model.defaultPolicy)])
   }
   const text = [
-    '# Generated by scripts/site/securityHeaders.ts at build; do not edit. See docs/deploying.md.',
+    generated('. See docs/deploying.md.'),
     ...rules.flatMap(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
     '',
   ].join('\n')
-  const tooLong = text.split('\n').filter((line) => line.length > staticHostLimits.lineLength)
-  if (rules.length > staticHostLimits.rules || tooLong.length) {
-    throw new Error(
-      `_headers is over the static hosts' limits (${rules.length} rules of ${staticHostLimits.rules}; ${tooLong.length} lines over ${staticHostLimits.lineLength} characters): ` +
-        'too many inline scripts in one language (docs/deploying.md, "Limits")',
-    )
+  // Cloudflare Pages' limits (Netlify's are looser): 100 rules, 2,000 characters a line.
+  const tooLong = text.split('\n').filter((line) => line.length > 2000).length
+  if (rules.length > 100 || tooLong) {
+    throw new Error(`_headers is over the static hosts' limits (${rules.length} rules of 100; ${tooLong} lines over 2000 characters): too many inline scripts in one language (docs/deploying.md, "Limits")`)
   }
   return text
 }
-
-/**
- * The edge's `_redirects`: each language's home is served at its canonical address with the slash
- * (/lv/), where the edge's html_handling (wrangler.jsonc) would otherwise redirect to /lv. A rewrite
- * (status 200), not a redirect; the edge applies it before looking for a file.
- */
-export const edgeRedirects = () =>
-  ['# Generated by scripts/site/securityHeaders.ts at build; do not edit. See docs/deploying.md.', ...languages.map((language) => `/${language}/ /${language} 200`), ''].join('\n')
-
-/** What the edge must not publish (gitignore patterns): the build's own folders, and the precompressed copies (it compresses by itself). */
-export const edgeIgnored = ['.*', '*.br', '*.gz', '']
 
 /** Writes every header file for the built site in `root`. */
 export async function writeSecurityHeaders({ root = 'dist', tileUrl }: { root?: string; tileUrl?: string } = {}): Promise<HeaderModel> {
@@ -322,8 +299,14 @@ export async function writeSecurityHeaders({ root = 'dist', tileUrl }: { root?: 
   await writeFile(join(root, '.deploy', 'nginx-http.conf'), nginxHttpConf(model))
   await writeFile(join(root, '.deploy', 'nginx-server.conf'), nginxServerConf(model))
   await writeFile(join(root, '_headers'), await staticHeaders(model, root))
-  await writeFile(join(root, '_redirects'), edgeRedirects())
-  await writeFile(join(root, '.assetsignore'), edgeIgnored.join('\n'))
+  // The edge's `_redirects`: each language's home is served at its canonical address with the slash
+  // (/lv/), where the edge's html_handling (wrangler.jsonc) would otherwise redirect to /lv. A rewrite
+  // (status 200), not a redirect; the edge applies it before looking for a file.
+  const redirects = languages.map((language) => `/${language}/ /${language} 200`)
+  await writeFile(join(root, '_redirects'), [generated('. See docs/deploying.md.'), ...redirects, ''].join('\n'))
+  // What the edge must not publish (gitignore patterns): the build's own folders, and the
+  // precompressed copies (it compresses by itself).
+  await writeFile(join(root, '.assetsignore'), ['.*', '*.br', '*.gz', ''].join('\n'))
   return model
 }
 
