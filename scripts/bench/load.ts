@@ -3,7 +3,8 @@
 // (`wrangler dev`, Cloudflare's workerd on this machine: a local runtime, not the network's speed).
 // 50 connections for 20 seconds on the home page and on a hashed asset, each server in turn. Prints
 // requests per second, median and 99th percentile latency, and the Node server's memory before and
-// after; fails if any request errs, times out or gets another status than 2xx.
+// after; fails if any request errs, times out or gets another status than 2xx, or if a server
+// answers none.
 // A benchmark, printed, not a test with a time limit (and not part of `npm test`). Run after a build.
 //
 //   npm run bench:load                 BENCH_SECONDS=5 npm run bench:load    (a quicker look)
@@ -48,7 +49,8 @@ for (const [server, start] of servers) {
       const result = await autocannon({ url: `${running.origin}${path}`, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } })
       const after = residentMb(running.pid)
       const problems = result.errors + result.timeouts + result.non2xx
-      if (problems) failed = true
+      // A server that answered nothing in the whole run failed it too, with no error to count.
+      if (problems || !result.requests.total) failed = true
       rows.push({
         server,
         target: `${target} ${path}`,
@@ -68,6 +70,6 @@ for (const [server, start] of servers) {
 console.log(`\n${connections} connections, ${seconds} s per run, on loopback (${new Date().toISOString()})`)
 console.table(rows)
 if (failed) {
-  console.error('Some requests failed: see the last column.')
+  console.error('Some requests failed, or a server answered none: see the last two columns.')
   process.exit(1)
 }
