@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { address, geo, restaurantName } from '../../src/content/business'
+import { tileFixture } from '../pageGuard'
 import { escapeRegExp, expect, test, translation, waitForPageReady, type Language } from './site'
 
 /** The map chunk, as the build named it: OpenLayers travels in it. */
@@ -31,7 +32,7 @@ async function answerTiles(page: Page): Promise<TileRequest[]> {
   await page.route(tileHost, async (route) => {
     const [, z, x, y] = route.request().url().match(/\/(\d+)\/(\d+)\/(\d+)\.png$/)!.map(Number)
     tiles.push({ z: z!, x: x!, y: y!, referer: await route.request().headerValue('referer') ?? undefined })
-    return route.fulfill({ path: 'tests/fixtures/tiles/tile.png', contentType: 'image/png' })
+    return route.fulfill({ path: tileFixture, contentType: 'image/png' })
   })
   return tiles
 }

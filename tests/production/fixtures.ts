@@ -30,16 +30,6 @@ export const tileOrigin = headerModel.defaultPolicy
   .slice(1)
   .find((source) => /^https?:/.test(source))
 
-/** A small PNG for map tiles: the map engineer's fixture if it is there, else one made here. */
-export function tilePng(): Buffer {
-  try {
-    return Buffer.from(readFileSync('tests/fixtures/tiles/tile.png'))
-  } catch {
-    // 1 × 1 px, light grey.
-    return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64')
-  }
-}
-
 /** Sends raw bytes to a server and returns its whole answer (for targets a browser would not send). */
 export function rawRequest(origin: string, request: string, timeout = 5000): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(origin)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, languages, localizedPaths, servers, test, tileOrigin, tilePng, waitForPageReady } from './fixtures'
+import { tileFixture } from '../pageGuard'
+import { expect, languages, localizedPaths, servers, test, tileOrigin, waitForPageReady } from './fixtures'
 
 // Every page of every language through nginx with the repository's configuration: each loads,
 // hydrates and finishes its loading without a Content-Security-Policy violation or a console error
@@ -8,11 +9,10 @@ const nginx = servers.nginx
 
 /** Map tiles answered from a local fixture (the visit page's map may start loading at once). */
 async function answerTiles(page: Page) {
-  const tile = tilePng()
   const requested: string[] = []
   await page.route(`${tileOrigin}/**`, (route) => {
     requested.push(route.request().url())
-    return route.fulfill({ contentType: 'image/png', body: tile, headers: { 'Access-Control-Allow-Origin': '*' } })
+    return route.fulfill({ contentType: 'image/png', path: tileFixture, headers: { 'Access-Control-Allow-Origin': '*' } })
   })
   return requested
 }
