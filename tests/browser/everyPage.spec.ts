@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeScan, axeTags, violationLines } from '../axe'
 import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
 import { layoutShiftOf, type LayoutShift } from './checks/layoutShift'
@@ -14,7 +14,6 @@ import { expect, languages, pagePaths, siteOrigin as origin, test, translation, 
 // thing's spec.
 
 const notFoundPaths = ['/no-such-page', '/blog/no-such-post']
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const themes = ['light', 'dark'] as const
 /** Pages that always show state markers (the opening status, badges, discs, avatars) at any width. */
 const pagesWithMarkers = new Set(['/', '/about', '/visit', '/blog'])
@@ -92,9 +91,8 @@ async function view(page: Page, colorScheme: (typeof themes)[number], width: num
 const colourRules = ['color-contrast', 'link-in-text-block']
 
 async function axeProblems(page: Page, colorScheme: (typeof themes)[number]) {
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (colorScheme === 'light' ? builder.withTags(axeTags) : builder.withRules(colourRules)).analyze()
-  return violations.map(({ id, nodes }) => `${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)
+  const { violations } = await (colorScheme === 'light' ? axeScan(page).withTags(axeTags) : axeScan(page).withRules(colourRules)).analyze()
+  return violationLines(violations)
 }
 
 async function markerProblems(page: Page, path: string) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeScan, axeTags, violationLines } from '../axe'
 import type { Locator, Page } from '@playwright/test'
 import { address, geo, restaurantName } from '../../src/content/business'
 import { tileFixture } from '../pageGuard'
@@ -9,7 +9,6 @@ import { escapeRegExp, expect, test, translation, waitForPageReady, type Languag
 const mapChunk: string = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))['src/components/visit/VisitMap/createVisitMap.ts'].file
 const addressLine = `${address.street}, ${address.city}, ${address.postcode}`
 const tileHost = /^https:\/\/tile\.openstreetmap\.org\//
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** The slippy-map tile that holds a point at zoom z (OpenStreetMap's standard formula). */
 function tileOf(latitude: number, longitude: number, z: number) {
@@ -309,8 +308,8 @@ test.describe('the visit page map, accessibility and stability', () => {
         await waitForPageReady(page)
         await showMap(page, language)
         await expect(mapRegion(page, language).getByText(addressLine)).toBeVisible()
-        const { violations } = await new AxeBuilder({ page }).include('[role="region"][tabindex="0"]').withTags(axeTags).analyze()
-        expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+        const { violations } = await axeScan(page).include('[role="region"][tabindex="0"]').withTags(axeTags).analyze()
+        expect(violationLines(violations, `${language}: `)).toEqual([])
       }
     })
 

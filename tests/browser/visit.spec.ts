@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeScan, axeTags, violationLines } from '../axe'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { PNG } from 'pngjs'
@@ -235,8 +235,6 @@ test.describe('the open-now badge', () => {
   })
 })
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
 for (const width of [390, 1280]) {
   test(`axe finds nothing in the opening status when closed until another day, at ${width} px in en, de and et`, async ({ page }) => {
     test.slow()
@@ -247,8 +245,8 @@ for (const width of [390, 1280]) {
       await waitForPageReady(page)
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       // everyPage.spec.ts scans the whole page while open; here, the status boxes in this state.
-      const { violations } = await new AxeBuilder({ page }).include('[data-opening-status]').withTags(axeTags).analyze()
-      expect(violations.map(({ id, nodes }) => `${language}: ${id} (${nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+      const { violations } = await axeScan(page).include('[data-opening-status]').withTags(axeTags).analyze()
+      expect(violationLines(violations, `${language}: `)).toEqual([])
     }
   })
 

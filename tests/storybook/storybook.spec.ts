@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeScan } from '../axe'
 import { test as base, expect } from '@playwright/test'
 import { pseudoLocale, pseudoText } from '../../.storybook/pseudoText.ts'
 import { themes } from '../../.storybook/theme.ts'
@@ -45,7 +45,7 @@ for (const docs of docsPages) {
       // axe checks what the docs page itself says. The argument tables are Storybook's own controls,
       // and each story shown on the page (.docs-story) is checked on its own, in story mode, below;
       // inside a docs page its headings (a page's h1 under the docs' h3) cannot fit the outline.
-      let builder = new AxeBuilder({ page: storybook.page }).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story')
+      let builder = axeScan(storybook.page).include('#storybook-docs').exclude('.docblock-argstable').exclude('.docs-story')
       if (await storybook.page.locator('.docs-story').count()) builder = builder.disableRules(['heading-order'])
       const axe = await builder.analyze()
       for (const violation of axe.violations)
