@@ -39,3 +39,11 @@ export const languageSubsets: Record<Language, FontSubset[]> = {
   et: ['latin', 'latin-ext'],
   fi: ['latin'],
 }
+
+/**
+ * Files every page preloads whatever its language: every footer writes the address in Latvian
+ * ("Tērbatas iela 2, Rīga") in Rubik. Not preloaded, the file was found only when the footer was
+ * laid out, at the browser's highest priority, and the line was drawn again when it came.
+ */
+export const everyPageFonts: { family: (typeof fontFamilies)[number]; subset: FontSubset }[] = [{ family: 'rubik', subset: 'latin-ext' }]
+
