@@ -46,4 +46,3 @@ export const languageSubsets: Record<Language, FontSubset[]> = {
  * laid out, at the browser's highest priority, and the line was drawn again when it came.
  */
 export const everyPageFonts: { family: (typeof fontFamilies)[number]; subset: FontSubset }[] = [{ family: 'rubik', subset: 'latin-ext' }]
-
