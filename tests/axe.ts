@@ -5,12 +5,16 @@ import type { Page } from '@playwright/test'
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
- * An axe scan of a page that reports its violations in full and nothing else. Without
- * `resultTypes`, axe writes a unique selector for every node that passed a rule (1,688 on the
- * Latvian menu), which no test reads: a scan of that page took 1.8 s, and takes 1.4. Add the
- * rules after it (`.options()` replaces them): `.withTags(axeTags)`, or `.withRules(…)`.
+ * An axe scan of a page that reports its violations in full and nothing else. Add the rules after
+ * it (`.options()` replaces them): `.withTags(axeTags)`, or `.withRules(…)`.
+ * - `resultTypes`: without it, axe writes a unique selector for every node that passed a rule
+ *   (1,688 on the Latvian menu), which no test reads: a scan of that page took 1.8 s, and 1.4 with it.
+ * - Legacy mode: axe.run() in the page itself. By default AxeBuilder opens a blank page of its own
+ *   for every scan, injects axe into it again and merges the frames' results there, which is what
+ *   lets it test frames of other origins. None of our pages has a frame; the blank page was two
+ *   thirds of a scan's time (docs/decisions.md, "One axe scan, reporting violations only").
  */
-export const axeScan = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+export const axeScan = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
 
 /** Violations as lines naming each rule and the elements that break it. */
 export const violationLines = (violations: { id: string; nodes: { target: unknown[] }[] }[], prefix = '') =>
