@@ -11,8 +11,8 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  *   (1,688 on the Latvian menu), which no test reads: a scan of that page took 1.8 s, and 1.4 with it.
  * - Legacy mode: axe.run() in the page itself. By default AxeBuilder opens a blank page of its own
  *   for every scan, injects axe into it again and merges the frames' results there, which is what
- *   lets it test frames of other origins. None of our pages has a frame; the blank page was two
- *   thirds of a scan's time (docs/decisions.md, "One axe scan, reporting violations only").
+ *   lets it test frames of other origins. None of our pages has a frame; the blank page was about
+ *   half of a scan's time (docs/decisions.md, "One axe scan, reporting violations only").
  */
 export const axeScan = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
 
