@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '../chromium.ts'
+import { picturesChromiumLaunchOptions } from '../chromium.ts'
 
 // A port of its own (other servers of the project may run at the same time); the workers, started
 // after this file is read, inherit it through the environment.
@@ -42,7 +42,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Nothing leaves this machine: every host name but localhost fails to resolve, so a story that
     // fetches from the internet fails here rather than in Chromatic.
-    launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] },
+    launchOptions: { ...picturesChromiumLaunchOptions, args: [...picturesChromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] },
     locale: 'en-US',
     timezoneId: 'Europe/Riga',
   },
