@@ -131,6 +131,8 @@ export class StorybookPage {
   private current: Viewport = desktop
   /** The story the preview shows, if the last run of it went well enough to build on. */
   private shown: string | undefined
+  /** Whether the preview shows a docs page (see `show`). */
+  private showsDocs = false
 
   private constructor(
     readonly page: Page,
@@ -199,6 +201,11 @@ export class StorybookPage {
   async show(id: string, { language, theme = defaultTheme }: ShownGlobals): Promise<string[]> {
     // axe on (a11y.manual off), as `again` below may follow a picture-only showing.
     const globals = { language, theme, a11y: { manual: false } }
+    // A docs page's stories render in frames of their own, each setting its theme on the preview's
+    // root; one that finished after the next story had set its own left that story pictured in the
+    // docs page's theme (1 run of the whole step in 5, four workers). After a docs page, a story
+    // starts on a fresh preview.
+    if (this.showsDocs) await this.reload()
     this.pageErrors = []
     await this.page.evaluate(
       async ({ storyId, storyGlobals, again }) => {
@@ -210,7 +217,7 @@ export class StorybookPage {
       },
       { storyId: id, storyGlobals: globals, again: this.shown === id },
     )
-    return this.afterStory(id, await this.waitForStory(id))
+    return this.afterStory(id, await this.waitForStory(id, theme))
   }
 
   /**
@@ -228,14 +235,15 @@ export class StorybookPage {
       const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as Preview
       void preview.onUpdateGlobals({ globals: storyGlobals })
     }, { theme, a11y: { manual: true } })
-    return this.afterStory(id, await this.waitForStory(id))
+    return this.afterStory(id, await this.waitForStory(id, theme))
   }
 
   /** Opens a story by its address, loading the preview anew, as a shared link or Chromatic opens it. */
   async open(id: string, { language, theme = defaultTheme }: ShownGlobals): Promise<string[]> {
     this.pageErrors = []
+    this.showsDocs = false
     await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${urlGlobals({ language, theme })}`)
-    return this.afterStory(id, await this.waitForStory(id))
+    return this.afterStory(id, await this.waitForStory(id, theme))
   }
 
   private async afterStory(id: string, problems: string[]): Promise<string[]> {
@@ -246,12 +254,14 @@ export class StorybookPage {
 
   /** A fresh preview with no story shown. */
   private async reload() {
+    this.showsDocs = false
     await this.page.goto('/iframe.html')
     await this.page.waitForFunction(() => Reflect.get(window, '__STORYBOOK_PREVIEW__') !== undefined)
     await this.page.evaluate(() => (Reflect.get(window, '__STORYBOOK_PREVIEW__') as Preview).ready())
   }
 
-  private async waitForStory(id: string): Promise<string[]> {
+  /** Waits until Storybook says the story has finished, and returns what went wrong, the theme shown included. */
+  private async waitForStory(id: string, theme: Theme): Promise<string[]> {
     try {
       await this.page.waitForFunction((storyId) => window.storybookRun.finished === storyId, id, { timeout: 30_000, polling: 50 })
     } catch {
@@ -260,6 +270,8 @@ export class StorybookPage {
     const run = await this.page.evaluate(() => window.storybookRun)
     const problems = [...run.problems, ...this.pageErrors.map((error) => `page error: ${error}`)]
     if (run.status === 'error' && problems.length === 0) problems.push('Storybook reported the story as failed')
+    const shownTheme = await this.page.evaluate(() => document.documentElement.dataset.theme)
+    if (shownTheme !== theme) problems.push(`the preview shows the ${shownTheme ?? 'system'} theme, not the ${theme}`)
     return problems.map((problem) => problem.replace(ansi, ''))
   }
 
@@ -267,6 +279,7 @@ export class StorybookPage {
   async openDocs(id: string, theme: Theme = defaultTheme): Promise<string[]> {
     this.pageErrors = []
     this.shown = undefined
+    this.showsDocs = true
     await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=${urlGlobals({ theme })}`)
     try {
       await this.page.waitForFunction(() => window.storybookRun.docsRendered, null, { timeout: 30_000, polling: 50 })
