@@ -34,6 +34,8 @@ interface Run {
   /** From the tap at the first paint to the navigation shown, and the taps it took. */
   tapMs: number
   taps: number
+  /** Lighthouse's measure of this machine's CPU, taken at each run. */
+  benchmarkIndex: number
 }
 
 type Measured = { round: number; loadAverage: number } & (Run | { error: string })
@@ -93,6 +95,7 @@ async function lighthouseRun(url: string, port: number): Promise<Omit<Run, 'tapM
     cls: value('cumulative-layout-shift'),
     kb: value('total-byte-weight') / 1024,
     jsKb: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -199,6 +202,7 @@ await browser.disconnect()
 const all = [...results.values()].flat()
 const failures = [...results].flatMap(([key, records]) => records.flatMap((record) => ('error' in record ? [`${key} round ${record.round}: ${record.error}`] : [])))
 const loads = all.map((run) => run.loadAverage)
+const benchmarkIndex = spreadOf(all, 'benchmarkIndex')
 const table = markdownTable(tableRows(pages, variants, results))
 await mkdir('bench', { recursive: true })
 await writeFile(
@@ -207,7 +211,9 @@ await writeFile(
 
 ${new Date().toISOString()} · ${chromium} · commit ${git} · ${runs} rounds · variants: ${variants.join(', ')}
 
-Machine: load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs.
+Machine: load average (1 min) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs; Lighthouse's benchmark index of its CPU
+${withRange(benchmarkIndex, whole)}, median (lowest–highest run). Lighthouse's 4× is meant for an index of 1500–2000, where it
+makes a mid-tier phone (its docs, throttling.md); a slower machine makes a slower phone, and lower scores.
 
 Lighthouse mobile (Moto G Power, simulated slow 4G, CPU 4×), performance only, served by server/serve.ts on loopback.
 First tap: a 390 px phone, CPU 4×, slow 4G applied by DevTools; the phone menu tapped at the first paint,
