@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import { clientEntries } from '../../vite.config.ts'
 import { everyPageFonts, fontFamilies, languageSubsets, subsetFile } from './fontSubsets.ts'
+import { pressableStyleElement } from './libraryStyles.ts'
 
 /** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
 export type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -41,7 +42,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   // fonts, the hero picture) comes first. At its default (high), Lighthouse's simulation counted it,
   // and the module it imports, as requests the first paint waits for.
   const script = `<script type="module" async fetchpriority="low" src="${fileOf(clientEntries.client)}"></script>`
-  const withAssets = (html: string) => html.replace('</head>', `${head(html)}</head>`).replace('</body>', `${script}</body>`)
+  // Pages with scripts also carry the stylesheet react-aria would add (./libraryStyles.ts).
+  const withAssets = (html: string) => html.replace('</head>', `${pressableStyleElement}${head(html)}</head>`).replace('</body>', `${script}</body>`)
   // An unprefixed entry page: its language-choosing script first, and no application.
   const entryPage = (html: string) =>
     html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `<meta name="robots" content="noindex"><script src="/choose-language.js"></script>${head(html)}</head>`)
