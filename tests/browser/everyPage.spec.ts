@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { pressableStyle, pressableStyleElement } from '../../scripts/site/libraryStyles.ts'
 import { axeScan, axeTags, violationLines } from '../axe'
 import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
@@ -41,7 +42,7 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist
 const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map((source) => `/${manifest[source]!.file}`)
 const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.tsx']!.file}`
 
-/** Opens a page as a first visitor would, and returns what it downloaded once it is ready. */
+/** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
 /**
  * Open finding: the menu moves on some loads on a slow or busy machine, 0.12–0.32 at 390 px and
  * 0.18 at 1280 px (the sections and the vegan switch pushed down and back, the header's right-hand
@@ -63,7 +64,7 @@ async function open(page: Page, address: string, status: number) {
   // Laid out as a visitor sees it: the fonts in, every opening-status box filled.
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await expect(page.locator('[data-opening-status=""]:visible')).toHaveCount(0)
-  return loaded
+  return { loaded, html: (await response?.text()) ?? '' }
 }
 
 /**
@@ -151,7 +152,7 @@ for (const language of languages) {
 
       test(`${path} on phones: no shift, axe, fits 390, 360 and 320 px, markers keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 })
-        const loaded = await open(page, `/${language}${path}`, status)
+        const { loaded } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
         expectNoShift(shift, path)
         for (const colorScheme of themes) {
@@ -174,12 +175,17 @@ for (const language of languages) {
 
       test(`${path} on a wide screen: its head, no shift, axe, fits, markers keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 })
-        const loaded = await open(page, `/${language}${path}`, status)
+        const { loaded, html } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
         expectNoShift(shift, path)
         await expectHead(page, language, path)
         // The deferred controls arrive at idle, and hydrate without an error (the guards of ./site check it).
         await expect.poll(() => deferredControls.filter((file) => !loaded.includes(file))).toEqual([])
+        // The HTML carries react-aria's pressable stylesheet, and react-aria found it and added no
+        // other, which would have made the browser lay the whole page out again (scripts/site/libraryStyles.ts).
+        expect(html.includes(pressableStyleElement), 'the HTML carries the copy of react-aria’s pressable stylesheet').toBe(true)
+        const layered = await page.locator('head > style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').filter((text) => text.includes('@layer')))
+        expect(layered, 'stylesheets in cascade layers after hydration: only that copy').toEqual([pressableStyle.text])
         for (const colorScheme of themes) {
           await view(page, colorScheme, 1280)
           expect(await axeProblems(page, colorScheme), `axe, ${colorScheme}`).toEqual([])

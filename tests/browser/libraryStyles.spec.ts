@@ -3,23 +3,13 @@ import { expect, test, waitForPageReady } from './site'
 
 // react-aria adds small stylesheets to the page while it runs. Our copies of their text
 // (scripts/site/libraryStyles.ts) are allowed by hash in the security policy, and the pressable one
-// is prerendered; these tests catch a react-aria version that writes something else.
+// is prerendered; these tests catch a react-aria version that writes something else. That react-aria
+// finds the prerendered copy and adds none is checked on every page, by ./everyPage.spec.ts.
 const update = 'react-aria changed a stylesheet it adds: copy its new text into scripts/site/libraryStyles.ts'
 
 /** The texts of the head's stylesheets that react-aria added or would have, in order. */
 const layeredStyles = (page: import('@playwright/test').Page) =>
   page.locator('head > style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').filter((text) => text.includes('@layer')))
-
-for (const path of ['/ru/menu', '/lv/']) {
-  test(`react-aria finds its pressable stylesheet in the HTML of ${path} and adds none`, async ({ page }) => {
-    await page.goto(path)
-    expect(await layeredStyles(page), 'the prerendered copy').toEqual([pressableStyle.text])
-    await waitForPageReady(page)
-    // A pressable control has rendered: react-aria has looked for its stylesheet.
-    await expect(page.locator('[data-react-aria-pressable]').first()).toBeAttached()
-    expect(await layeredStyles(page), 'after hydration, still only the prerendered copy').toEqual([pressableStyle.text])
-  })
-}
 
 test('the pressable stylesheet react-aria adds itself is the one the page carries and the policy allows', async ({ page }) => {
   // The page as it would be without the prerendered copy: react-aria then adds its own.
