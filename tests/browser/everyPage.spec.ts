@@ -42,7 +42,6 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist
 const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map((source) => `/${manifest[source]!.file}`)
 const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.tsx']!.file}`
 
-/** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
 /**
  * Open finding: the menu moves on some loads on a slow or busy machine, 0.12–0.32 at 390 px and
  * 0.18 at 1280 px (the sections and the vegan switch pushed down and back, the header's right-hand
@@ -53,6 +52,7 @@ function expectNoShift(shift: LayoutShift, path: string) {
   else expect(shift.total, `layout shift while it loaded: ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
 }
 
+/** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
 async function open(page: Page, address: string, status: number) {
   const loaded: string[] = []
   page.on('response', (response) => {
