@@ -14,6 +14,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',
+    // The pages as they load, without the offline worker, which registers 10 s after a page starts
+    // and would then take over pages mid-test: tests/production/offline.spec.ts and the engines step test it.
+    serviceWorkers: 'block',
   },
   // The production build, served as `npm start` serves it (the test command builds it first).
   webServer: {

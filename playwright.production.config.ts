@@ -19,5 +19,8 @@ export default defineConfig({
   use: {
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',
+    // The offline worker only where it is tested (./tests/production/offline.spec.ts): elsewhere it
+    // would take over pages mid-test, 10 s after they start.
+    serviceWorkers: 'block',
   },
 })

@@ -2,7 +2,7 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
-import { blogPostRoute, localizedPaths, pagePath, pageRoutes, type PageName } from './content/pages'
+import { blogPostRoute, localizedPaths, offlineRoute, pagePath, pageRoutes, type PageName } from './content/pages'
 import { preloadDeferredComponents } from './components/deferred'
 
 export interface RenderedPage {
@@ -30,10 +30,11 @@ const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, ''
 
 /**
  * Routes of the app that no page of `localizedPaths` renders: the prerender refuses to build while
- * there are any, so that a new route cannot be left out of dist/.
+ * there are any, so that a new route cannot be left out of dist/. Blog posts are rendered by their
+ * ids, and the offline page is written apart from the pages (it is in no sitemap).
  */
 export function routesWithoutPages(): string[] {
-  const templates = new Set([...(Object.keys(pageRoutes) as PageName[]).map(pagePath), blogPostRoute.slice('/$lang'.length)])
+  const templates = new Set([...(Object.keys(pageRoutes) as PageName[]).map(pagePath), ...[blogPostRoute, offlineRoute].map((route) => route.slice('/$lang'.length))])
   return Object.keys(createAppRouter().routesByPath)
     .map(withoutSlash)
     .filter((path) => path !== '/$lang' && !templates.has(withoutSlash(path.replace(/^\/\$lang/, '')) || '/'))

@@ -19,6 +19,7 @@ import { Route as VisitRouteImport } from './routes/visit'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAboutRouteImport } from './routes/$lang/about'
 import { Route as LangMenuRouteImport } from './routes/$lang/menu'
+import { Route as LangOfflineRouteImport } from './routes/$lang/offline'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangVisitRouteImport } from './routes/$lang/visit'
@@ -77,6 +78,11 @@ const LangMenuRoute = LangMenuRouteImport.update({
   path: '/menu',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangOfflineRoute = LangOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/visit': typeof VisitRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/menu': typeof LangMenuRoute
+  '/$lang/offline': typeof LangOfflineRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/visit': typeof LangVisitRoute
@@ -141,6 +148,7 @@ export interface FileRoutesByTo {
   '/visit': typeof VisitRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/menu': typeof LangMenuRoute
+  '/$lang/offline': typeof LangOfflineRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/visit': typeof LangVisitRoute
@@ -161,6 +169,7 @@ export interface FileRoutesById {
   '/visit': typeof VisitRoute
   '/$lang/about': typeof LangAboutRoute
   '/$lang/menu': typeof LangMenuRoute
+  '/$lang/offline': typeof LangOfflineRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/visit': typeof LangVisitRoute
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/visit'
     | '/$lang/about'
     | '/$lang/menu'
+    | '/$lang/offline'
     | '/$lang/privacy'
     | '/$lang/terms'
     | '/$lang/visit'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/visit'
     | '/$lang/about'
     | '/$lang/menu'
+    | '/$lang/offline'
     | '/$lang/privacy'
     | '/$lang/terms'
     | '/$lang/visit'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/visit'
     | '/$lang/about'
     | '/$lang/menu'
+    | '/$lang/offline'
     | '/$lang/privacy'
     | '/$lang/terms'
     | '/$lang/visit'
@@ -313,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMenuRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/offline': {
+      id: '/$lang/offline'
+      path: '/offline'
+      fullPath: '/$lang/offline'
+      preLoaderRoute: typeof LangOfflineRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/privacy': {
       id: '/$lang/privacy'
       path: '/privacy'
@@ -368,6 +387,7 @@ declare module '@tanstack/react-router' {
 interface LangRouteRouteChildren {
   LangAboutRoute: typeof LangAboutRoute
   LangMenuRoute: typeof LangMenuRoute
+  LangOfflineRoute: typeof LangOfflineRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangTermsRoute: typeof LangTermsRoute
   LangVisitRoute: typeof LangVisitRoute
@@ -379,6 +399,7 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangAboutRoute: LangAboutRoute,
   LangMenuRoute: LangMenuRoute,
+  LangOfflineRoute: LangOfflineRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangTermsRoute: LangTermsRoute,
   LangVisitRoute: LangVisitRoute,

@@ -6,7 +6,9 @@ import { MenuLead } from '../src/components/menu/MenuLead/MenuLead'
 import { BlogPostNotFound } from '../src/components/pages/BlogPostNotFound/BlogPostNotFound'
 import { LegalDocument } from '../src/components/pages/LegalDocument/LegalDocument'
 import { NotFoundPage } from '../src/components/pages/NotFoundPage/NotFoundPage'
+import { OfflinePage } from '../src/components/pages/OfflinePage/OfflinePage'
 import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
+import { email, phone } from '../src/content/business'
 import { notFoundPicture } from '../src/content/notFoundPicture'
 import { pageHeadings } from '../src/content/pages'
 import { privacyDocument } from '../src/content/legal/privacy'
@@ -27,6 +29,24 @@ export const NotFound: Story = {
     // The way home, and the two pages a lost visitor most often wanted.
     await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/${globals.language}/`, `/${globals.language}/menu`, `/${globals.language}/visit`])
     await expect(canvas.getByRole('img', { name: i18n._(notFoundPicture.alt) })).toBeVisible()
+    await expectFits(canvasElement)
+  },
+}
+
+/** What the offline worker shows for a page it has not stored: the stored pages, and how to reach us. */
+export const Offline: Story = {
+  render: () => <OfflinePage />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'You’re offline' }))
+    // The two pages the worker stores, then the phone and the e-mail: nothing that needs a connection to open.
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      `/${globals.language}/menu`,
+      `/${globals.language}/visit`,
+      `tel:${phone.e164}`,
+      `mailto:${email}`,
+    ])
+    await expect(canvas.getByRole('heading', { level: 3, name: t({ message: 'Opening hours' }) })).toBeVisible()
     await expectFits(canvasElement)
   },
 }

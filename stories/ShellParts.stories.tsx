@@ -12,11 +12,13 @@ import { ReserveLink } from '../src/components/shell/ReserveLink/ReserveLink'
 import { SiteShell } from '../src/components/shell/SiteShell/SiteShell'
 import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
 import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
+import { StoredPageNotice } from '../src/components/shell/StoredPageNotice/StoredPageNotice'
 import { VisitInfo } from '../src/components/shell/VisitInfo/VisitInfo'
 import { address, phone, socialProfile } from '../src/content/business'
 import { openingHours } from '../src/content/openingHours'
 import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
+import { formatDate } from '../src/i18n/formatDate'
 import { formatTime } from '../src/i18n/formatHours'
 import { languages } from '../src/i18n/languages'
 import { longTextOnPhone } from '../.storybook/modes'
@@ -189,6 +191,27 @@ export const LanguageChooser: Story = {
     const links = within(canvasElement).getAllByRole('link')
     await expect(links.map((link) => link.getAttribute('hreflang'))).toEqual([...languages])
     await expectFits(canvasElement)
+  },
+}
+
+/** The day the stories' stored pages were saved on the device. */
+const storedOn = new Date(2026, 10, 27, 19, 30)
+
+/** Over a page the offline worker answered from the device's storage: since when. Nothing otherwise. */
+export const StoredPage: Story = {
+  render: () => <StoredPageNotice storedOn={storedOn} />,
+  play: async ({ canvasElement, globals }) => {
+    const date = formatDate(languageOf(globals), '2026-11-27')
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t({ message: `You’re offline. This page was saved on ${date}.` }))
+  },
+}
+
+export const StoredPageLongTextOnPhone: Story = {
+  ...longTextOnPhone,
+  render: StoredPage.render,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeVisible()
+    await expectNoOverflow(canvasElement)
   },
 }
 

@@ -2,14 +2,18 @@
 // is interactive, against one budget. That is its module script, the code that script
 // imports after the first paint, and its routes' code and catalog parts (src/startup/hydrate.tsx),
 // each with what it imports, as Vite's manifest lists them; code loaded at idle or on demand (the
-// map, the QR code, dialogs) is not counted. `node scripts/checks/sizeBudget.ts [dir]` measures
+// map, the QR code, dialogs) is not counted. Then what each language's offline menu stores on a
+// visitor's device, against its own budget. `node scripts/checks/sizeBudget.ts [dir]` measures
 // another build than dist/.
 import { realpathSync } from 'node:fs'
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir, stat } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
+import { languages } from '../../src/i18n/languages.ts'
+import { offlinePath } from '../../src/offline/offlineStorage.ts'
+import { storedFiles } from '../site/offlineWorker.ts'
 
 /**
  * The most JavaScript, gzip, any page may load before it is interactive: what a visitor on a slow
@@ -17,6 +21,22 @@ import type { Manifest } from 'vite'
  * menu is 0.1 KB over it since pages say when they are ready. Lower it when pages get smaller.
  */
 export const budgetKb = 132.5
+
+/**
+ * The most a visitor's device may store for the offline menu of one language, as stored: the files'
+ * own bytes, uncompressed (docs/offline.md). 1 MB, as 2^20 bytes.
+ */
+export const offlineBudgetBytes = 1024 * 1024
+
+/** What each language's offline worker stores (scripts/site/offlineWorker.ts), in bytes. */
+export async function measureOffline(dist = 'dist'): Promise<{ language: string; bytes: number }[]> {
+  return Promise.all(
+    languages.map(async (language) => {
+      const sizes = await Promise.all((await storedFiles(language, dist)).map(async (file) => (await stat(join(dist, file))).size))
+      return { language, bytes: sizes.reduce((a, b) => a + b, 0) }
+    }),
+  )
+}
 
 /** The kind of page a prerendered file is ("/ru/blog/world-leaders-at-amigo/index.html" → "post"). */
 export function pageKind(page: string): string {
@@ -51,9 +71,10 @@ export async function measure(dist = 'dist'): Promise<{ page: string; bytes: num
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   // The pages of each language, and the not-found page outside them (in Latvian until it hydrates).
+  // The offline page has no scripts (src/offline/offlineStorage.ts).
   const pages = (await readdir(dist, { recursive: true, withFileTypes: true }))
     .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((page) => page === '/404.html' || /^\/[a-z]{2}\/.*\.html$/.test(page))
+    .filter((page) => page === '/404.html' || (/^\/[a-z]{2}\/.*\.html$/.test(page) && !page.endsWith(`${offlinePath}/index.html`)))
   return Promise.all(
     pages.toSorted().map(async (page) => {
       const language = /^\/[a-z]{2}\//.test(page) ? page.slice(1, 3) : 'lv'
@@ -82,9 +103,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.ar
   }
   console.log(`First-load JavaScript (gzip), the largest page of each kind, against ${budgetKb} KB:`)
   for (const [kind, { page, bytes }] of largest) console.log(`  ${kind.padEnd(16)} ${kb(bytes).padStart(9)} (${page})`)
+  const offline = await measureOffline(dist)
+  console.log(`Stored for the offline menu, per language, against ${kb(offlineBudgetBytes)}:`)
+  console.log(`  ${offline.map(({ language, bytes }) => `${language} ${kb(bytes)}`).join(', ')}`)
   const over = pages.filter(({ bytes }) => bytes > budgetKb * 1024)
-  if (over.length) {
-    console.error(`Over the budget of ${budgetKb} KB:\n  ${over.map(({ page, bytes }) => `${page}: ${kb(bytes)}`).join('\n  ')}`)
-    process.exit(1)
-  }
+  if (over.length) console.error(`Over the budget of ${budgetKb} KB:\n  ${over.map(({ page, bytes }) => `${page}: ${kb(bytes)}`).join('\n  ')}`)
+  const overOffline = offline.filter(({ bytes }) => bytes > offlineBudgetBytes)
+  if (overOffline.length) console.error(`Over the offline budget: ${overOffline.map(({ language }) => language).join(', ')}`)
+  if (over.length || overOffline.length) process.exit(1)
 }

@@ -9,6 +9,7 @@ import { compress } from './compress.ts'
 import { renderShareImages } from './shareImages.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
+import { writeOfflineWorkers } from './offlineWorker.ts'
 
 const started = Date.now()
 await rm('dist', { recursive: true, force: true })
@@ -43,6 +44,8 @@ await writeSiteFiles({
   icons: serverEntry.siteIcons,
   colors: tokens.color,
 })
+const offline = await writeOfflineWorkers()
 await compress()
 await writeSecurityHeaders()
 console.log(`Built ${pages} pages and ${shareImages.length} share images in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+console.log(`Offline, each language stores ${offline.map(({ language, bytes }) => `${language} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`)

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { blogPosts } from './blog'
+import { offlinePath } from '../offline/offlineStorage'
 
 /** Every page of a language, keyed by name, with the route it lives at. */
 export const pageRoutes = {
@@ -20,6 +21,12 @@ export const pagePath = (page: PageName): string => pageRoutes[page].slice('/$la
 
 /** The route of a blog post, whose pages come from the posts themselves. */
 export const blogPostRoute = '/$lang/blog/$id'
+
+/**
+ * The route of the offline page (docs/offline.md): the offline worker's answer for a page it has not
+ * stored. Not a page of `pageRoutes`: never in the sitemap or `localizedPaths`, and marked noindex.
+ */
+export const offlineRoute = `/$lang${offlinePath}` as const
 
 /**
  * Paths after the language prefix of every page a language has, posts included: what the prerender

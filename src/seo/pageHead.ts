@@ -60,3 +60,11 @@ export function pageHead({ language, path, page, title, description: ownDescript
     ],
   }
 }
+
+/**
+ * The head of a page that is no page of the site (the offline page): its title, and out of search
+ * results. No canonical or alternates: it stands in for other addresses.
+ */
+export function unlistedPageHead(title: string) {
+  return { meta: [{ title }, { name: 'robots', content: 'noindex' }] }
+}

@@ -27,8 +27,15 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
+  /** The site on this test's own port (see SiteServer.listen), closed after the test. */
+  listening: { origin: string; close(): void }
   /** The site's address for this test: `http://localhost:<port>`, a port no other test used. */
   origin: string
+  /**
+   * Takes the network away, as a basement without signal does: closes this test's server, so that
+   * every request to the origin fails (connection refused) and only what the browser stored answers.
+   */
+  goOffline: () => void
   /** A fresh tab (its own storage) of the project's engine, guarded like every page of the site's tests. */
   tab: EnginePage
   /** Console errors this test causes on purpose: each must come, and no other may. */
@@ -68,11 +75,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   // A port of its own for each test (see SiteServer.listen).
-  origin: async ({ site }, use) => {
+  listening: async ({ site }, use) => {
     const listening = await site.listen()
-    await use(listening.origin)
+    await use(listening)
     listening.close()
   },
+  origin: async ({ listening }, use) => use(listening.origin),
+  goOffline: async ({ listening }, use) => use(() => listening.close()),
 
   engineHost: [
     async ({ engine, outsideProxy, systemLanguage, systemColorScheme }, use) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { workerFileName } from '../../src/offline/offlineStorage'
 import { checkProductionConfiguration, hasBrotli } from './servers'
 import { expect, get, headerModel, languages, localizedPaths, rawRequest, servers, test, tileOrigin, type ServerName } from './fixtures'
 
@@ -171,6 +172,12 @@ for (const server of serverNames) {
     const notModified = await fetchFrom(request, server, hashedAsset, { 'If-None-Match': asset.headers().etag ?? '' })
     expect(notModified.status()).toBe(304)
     expectEachHeaderOnce(notModified, headerModel.defaultPolicy, immutable, 'a 304')
+
+    // The offline worker: a script of its language, revalidated (registered with updateViaCache 'none', docs/offline.md).
+    const worker = await fetchFrom(request, server, `/lv/${workerFileName}`, { 'Accept-Encoding': 'identity' })
+    expect(worker.status(), 'the offline worker').toBe(200)
+    expect(worker.headers()['content-type'], 'the offline worker').toMatch(/^(text|application)\/javascript\b/)
+    expectEachHeaderOnce(worker, headerModel.languagePolicies.lv, revalidate, 'the offline worker')
 
     const missingAsset = await fetchFrom(request, server, '/assets/no-such-file-0000.js')
     expect(missingAsset.status()).toBe(404)

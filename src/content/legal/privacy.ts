@@ -10,7 +10,7 @@ const mapProvider = 'OpenStreetMap'
 /** What the site stores and whom it contacts, said honestly (docs/architecture.md, "URL contract"). */
 export const privacyDocument: LegalDocumentContent = {
   heading: msg({ message: 'Privacy', comment: 'Heading of the privacy page' }),
-  updated: '2026-11-21',
+  updated: '2026-11-27',
   intro: msg({
     message: `This website is run by ${name}, a Mexican restaurant and bar in Riga. This page says plainly what happens to your data when you visit it. In short: very little.`,
     comment: 'Introduction of the privacy page; {name} is Amigo. Terms: form of address — see the glossary in docs/translating.md.',
@@ -22,6 +22,11 @@ export const privacyDocument: LegalDocumentContent = {
         msg({
           message: `When you open a page in a language, your browser remembers that language in its local storage under the name "${storageKey}", so that your next visit opens in the same language. It holds a two-letter language code and nothing else. It never leaves your device, and you can delete it at any time by clearing this site's data in your browser.`,
           comment: 'Privacy page; {storageKey} is the technical name amigo-language, keep it as is. Terms: form of address — see the glossary in docs/translating.md.',
+        }),
+        msg({
+          message:
+            'So that the menu opens without a connection, your browser also keeps a copy of the menu and the visit page in your language, with the files they need (about 1 MB). It holds only this website’s public pages, is replaced whenever we update them, and goes when you clear this site’s data in your browser.',
+          comment: 'Privacy page, after the paragraph on the stored language: the offline copy of the menu (a service worker’s storage). Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
     },

@@ -12,8 +12,10 @@ import * as styles from './SiteShell.css'
 const mainId = 'main'
 
 const Toaster = deferred(() => import('../Toaster/Toaster').then((m) => m.Toaster))
+// The offline worker and its notice, which shows only after the load: at idle is soon enough.
+const OfflineMenu = deferred(() => import('../OfflineMenu/OfflineMenu').then((m) => m.OfflineMenu))
 
-/** What surrounds every page: skip link, header, the page, footer and notifications. */
+/** What surrounds every page: skip link, header, the page (with the offline notice), footer and notifications. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const language = useLanguage()
   useLayoutEffect(pageHydrated, [])
@@ -23,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink target={mainId} />
       <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
+        <OfflineMenu />
         {children}
       </main>
       <SiteFooter />

@@ -12,28 +12,3 @@ export const column = style({
 })
 
 export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
-
-export const block = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.xs,
-  paddingBlockStart: vars.space.lg,
-  borderTop: `1px solid ${vars.color.line}`,
-})
-
-export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.ink,
-})
-
-export const icon = style({ color: vars.color.brand, flexShrink: 0 })
-
-export const address = style({ display: 'grid', fontStyle: 'normal', fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug })
-
-// Long e-mail addresses may break anywhere rather than overflow a phone's width.
-export const link = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' })

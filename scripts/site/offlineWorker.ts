@@ -1,0 +1,106 @@
+// The offline menu's workers (docs/offline.md): the language worker (src/offline/serviceWorker.ts)
+// bundled once, then one copy per language in `dist/{lang}/service-worker.js`, each with the list of
+// what that language stores, written in by Serwist's `injectManifest` from the built files; and the
+// entry pages' worker (src/offline/entryWorker.ts) in `dist/entry-worker.js`. Runs after the
+// prerender, since the lists hold pages.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { injectManifest } from '@serwist/build'
+import { build, type Manifest } from 'vite'
+import { languages, type Language } from '../../src/i18n/languages.ts'
+import { entryWorkerFileName, offlinePath, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
+import { clientEntries } from '../../vite.config.ts'
+import { fontSubsets, languageSubsets, subsetFile, type FontSubset } from './fontSubsets.ts'
+
+/**
+ * Modules a stored page may ask for that are not stored. The map's (OpenLayers, the largest), since
+ * its tiles never are (OpenStreetMap's tile policy); offline, the visit page shows the map's drawn
+ * plan and the address, as when the map cannot load.
+ */
+const notStored = [
+  'src/components/visit/VisitMap/createVisitMap.ts',
+  // The QR library (23 KB): a stored menu carries its code drawn; only a menu reached by a link
+  // draws it, and offline that box says it could not.
+  'src/qr/drawQr.ts',
+]
+
+/** The route files whose code a stored page runs: the root, the language's layout, the stored pages. */
+const storedRouteFiles = ['__root.tsx', '$lang/route.tsx', ...storedPaths.map((path) => `$lang${path}.tsx`)]
+
+/** The catalog parts a stored page loads (scripts/site/catalogParts/). */
+const storedCatalogParts = ['shell', ...storedPaths.map((path) => `$lang${path}`)]
+
+/**
+ * What a language stores, as paths under dist/: its stored pages and offline page; the modules they
+ * run, as Vite's manifest links them from the client entries (its own catalog parts only); the
+ * pictures the pages' markup names; and the fonts.
+ */
+export async function storedFiles(language: Language, root = 'dist'): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8')) as Manifest
+  const pages = [...storedPaths, offlinePath].map((path) => `${language}${path}/index.html`)
+  const files = new Set(pages)
+  const isStored = (key: string) => {
+    const catalog = /^locales\/([^/]+)\/messages\.po(?:\?part=(.*))?$/.exec(key)
+    if (catalog) return catalog[1] === language && storedCatalogParts.includes(catalog[2] ?? '')
+    const routeFile = /^src\/routes\/([^?]+)/.exec(key)?.[1]
+    return (routeFile === undefined || storedRouteFiles.includes(routeFile)) && !notStored.includes(key)
+  }
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || !isStored(key) || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.css?.forEach((file) => files.add(file))
+    ;[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit)
+  }
+  Object.values(clientEntries).forEach(visit)
+  // Pictures as the pages' markup names them (`srcSet` as React writes it, or `srcset`).
+  for (const page of pages) {
+    const html = await readFile(join(root, page), 'utf8')
+    const named = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
+    for (const path of named) if (path.startsWith('/assets/')) files.add(path.slice(1))
+  }
+  // Alegreya, the face of headings and dishes, in what the language writes; Rubik, the face of
+  // the text, in every subset: the language picker names each language in its own script ("Русский").
+  const fonts = [...languageSubsets[language].map((subset) => subsetFile('alegreya', subset)), ...(Object.keys(fontSubsets) as FontSubset[]).map((subset) => subsetFile('rubik', subset))]
+  for (const font of fonts) files.add(manifest[font]!.file)
+  return [...files].toSorted()
+}
+
+/** A worker's source bundled into one classic script, as service workers load best in every engine. */
+function bundleWorker(entry: string, outDir: string, fileName: string) {
+  return build({
+    logLevel: 'warn',
+    configFile: false,
+    envPrefix: [],
+    // Serwist leaves its development logging behind this.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { outDir, emptyOutDir: false, copyPublicDir: false, lib: { entry, formats: ['iife'], name: 'amigoWorker', fileName: () => fileName } },
+  })
+}
+
+/**
+ * Writes the entry pages' worker, and each language's worker with what that language stores;
+ * returns what each language stores.
+ */
+export async function writeOfflineWorkers(root = 'dist'): Promise<{ language: Language; files: number; bytes: number }[]> {
+  await bundleWorker('src/offline/entryWorker.ts', root, entryWorkerFileName)
+  const bundleDir = join('dist-ssr', 'offline-worker')
+  await bundleWorker('src/offline/serviceWorker.ts', bundleDir, workerFileName)
+  return Promise.all(
+    languages.map(async (language) => {
+      const files = await storedFiles(language, root)
+      const { count, size, warnings } = await injectManifest({
+        swSrc: join(bundleDir, workerFileName),
+        swDest: join(root, language, workerFileName),
+        globDirectory: root,
+        globPatterns: files,
+        // Files under /assets/ carry their content's hash in their names; the pages get a revision.
+        dontCacheBustURLsMatching: /^assets\//,
+        modifyURLPrefix: { '': '/' },
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      })
+      if (warnings.length || count !== files.length) throw new Error(`The ${language} offline worker stores ${count} of ${files.length} files: ${warnings.join('; ')}`)
+      return { language, files: count, bytes: size }
+    }),
+  )
+}

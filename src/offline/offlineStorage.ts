@@ -1,0 +1,32 @@
+/**
+ * What the offline menu stores and how its parts find each other (docs/offline.md). The build
+ * (scripts/site/offlineWorker.ts), the worker (./serviceWorker.ts) and the page (./registerOfflineWorker.ts,
+ * ./whenStored.ts) read these; nothing else spells them.
+ */
+
+/** The worker's file in each language's folder: `/lv/service-worker.js` controls the pages under `/lv/`. */
+export const workerFileName = 'service-worker.js'
+
+/** The worker of the unprefixed entry pages (`/menu`, the QR code's address), at the site's root, scope `/`. */
+export const entryWorkerFileName = 'entry-worker.js'
+
+/** The pages of a language stored on a visitor's device after one visit to any of its pages (paths after the language prefix). */
+export const storedPaths = ['/menu', '/visit'] as const
+
+/**
+ * The page the worker answers with, offline, for a page of the language it has not stored: the
+ * restaurant's address, phone and hours, and the links to the stored pages. Prerendered without
+ * scripts, so it shows the same wherever it is served.
+ */
+export const offlinePath = '/offline'
+
+/** The message a page sends its worker to learn whether the page came from storage; the reply is `{ storedOn }`, an ISO date or null. */
+export const storedOnRequest = 'amigo:stored-on'
+
+/**
+ * How long after the page is interactive the workers are registered
+ * (src/components/shell/OfflineMenu): registered at once, their install (about 1 MB) competed with
+ * the page's own start (docs/decisions.md, "The offline menu"). A guest reading the menu stays
+ * longer; a page reached by a link keeps the shell, and the count, going.
+ */
+export const registrationDelayMs = 10_000

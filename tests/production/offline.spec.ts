@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createSiteServer } from '../../server/serve.ts'
+import { address, phone } from '../../src/content/business'
+import { formatPrice } from '../../src/i18n/formatPrice'
+import { registrationDelayMs, storedPaths } from '../../src/offline/offlineStorage'
+import { axeScan, axeTags, violationLines } from '../axe'
+import { translation } from '../catalogText'
+import { expect, test, waitForPageReady } from './fixtures'
+import type { Page } from '@playwright/test'
+
+// The offline menu (docs/offline.md), in Chromium: after one visit to any page of a language, its
+// menu and visit pages open with no network, and any other page of it answers with the offline
+// page; online, a page always comes as deployed now, and once a deploy changed a price, the stored
+// menu has the new one. Each test serves its own copy of the build with `npm start`'s server, so a
+// test can deploy another build under it.
+
+/** The dish whose price the second build changes: its id and price as src/content/menu/drinks.ts gives them. */
+const drinksFile = 'src/content/menu/drinks.ts'
+const drinks = await readFile(drinksFile, 'utf8')
+const dishLine = drinks.split('\n').find((line) => line.includes("id: 'long-island'"))!
+const dishName = /message: '([^']+)'/.exec(dishLine)![1]!
+const price = Number(/price: (\d+)/.exec(dishLine)![1])
+const newPrice = price + 123
+
+/** A server of its own on a copy of a build, which a test can replace (a deploy) or stop (the network gone). */
+async function serveCopyOf(build: string) {
+  const root = await mkdtemp(join(tmpdir(), 'amigo-offline-'))
+  await cp(build, root, { recursive: true })
+  const server: Server = await new Promise((started) => {
+    const listening = createSiteServer({ root }).listen(0, '127.0.0.1', () => started(listening))
+  })
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Replaces the served files with another build's, as a deploy does. */
+    deploy: async (next: string) => {
+      await rm(join(root, 'assets'), { recursive: true })
+      await cp(next, root, { recursive: true, force: true })
+    },
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise((stopped) => server.close(stopped))
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Whether both workers a page of a language registers are active: its language's, which stores at
+ * install, so everything is stored once it is active, and the entry pages'.
+ */
+const workerActive = (page: Page) =>
+  page.evaluate(async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations()
+    return registrations.length === 2 && registrations.every((registration) => registration.active)
+  })
+
+/** The text of the menu's row of a dish, spaces normalized. */
+async function rowText(page: Page, name: string) {
+  const row = page.locator('main section li').filter({ has: page.getByText(name, { exact: true }) }).first()
+  return ((await row.textContent()) ?? '').replace(/\s/g, ' ')
+}
+
+const normalized = (text: string) => text.replace(/\s/g, ' ')
+
+
+/** The notice of a page from storage, up to its date. */
+const storedNotice = translation('lv', 'You’re offline. This page was saved on {date}.').split(' {date}')[0]!
+
+/** What Chromium logs for the map's module, which is never stored: offline, the map shows its drawn plan. */
+const mapModuleOffline = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(at http:\/\/127\.0\.0\.1:\d+\/assets\/createVisitMap-/
+
+test.describe('the offline menu', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.use({ serviceWorkers: 'allow' })
+
+  test('after one visit, the menu and visit pages open with no network, and other pages say they are offline', async ({ page, context, expectConsoleError }) => {
+    const site = await serveCopyOf('dist')
+    expectConsoleError(mapModuleOffline)
+    try {
+      await page.goto(`${site.origin}/lv/about`)
+      await waitForPageReady(page)
+      await page.clock.runFor(registrationDelayMs)
+      await expect.poll(() => workerActive(page), { timeout: 30_000 }).toBe(true)
+      await context.setOffline(true)
+
+      await page.goto(`${site.origin}/lv/menu`)
+      await waitForPageReady(page)
+      expect(await rowText(page, translation('lv', dishName))).toContain(normalized(formatPrice('lv', price)))
+      // The page says it came from storage, and when (the day the server sent it: today).
+      await expect(page.getByRole('status').filter({ hasText: storedNotice })).toBeVisible()
+      // The vegan filter, the section index and the picture dialog work.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const rows = page.locator('main section li')
+      const allRows = await rows.count()
+      const veganOnly = page.getByText(translation('lv', 'Vegan only'), { exact: true })
+      await veganOnly.click()
+      await expect.poll(() => rows.count()).toBeLessThan(allRows)
+      await veganOnly.click()
+      await expect(rows).toHaveCount(allRows)
+      const index = page.getByRole('navigation', { name: translation('lv', 'Menu sections') })
+      await index.getByRole('link').last().click()
+      await expect(index.locator('[aria-current="location"]')).toHaveCount(1)
+      const showLarger = translation('lv', 'Show larger: {description}').split('{description}')[0]!
+      await page.getByRole('button', { name: showLarger }).first().click()
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      await page.goto(`${site.origin}/lv/visit`)
+      await waitForPageReady(page)
+      await expect(page.getByRole('main').getByText(address.street).first()).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: phone.display }).first()).toHaveAttribute('href', `tel:${phone.e164}`)
+      await page.locator('[data-map-state]').scrollIntoViewIfNeeded()
+      await expect(page.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'failed')
+
+      // A page not stored: the offline page, at the address asked for, with the way to the stored ones.
+      const response = await page.goto(`${site.origin}/lv/blog`)
+      expect(response?.status()).toBe(200)
+      expect(page.url()).toBe(`${site.origin}/lv/blog`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      for (const path of storedPaths) await expect(page.getByRole('main').locator(`a[href="/lv${path}"]`).first()).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: phone.display }).first()).toBeVisible()
+      const { violations } = await axeScan(page).withTags(axeTags).analyze()
+      expect(violationLines(violations)).toEqual([])
+
+      // The table's QR code opens the unprefixed menu, which cannot choose a language offline: the
+      // entry pages' worker sends it to the stored one.
+      await page.goto(`${site.origin}/menu`)
+      await expect(page).toHaveURL(`${site.origin}/lv/menu`)
+      await waitForPageReady(page)
+      expect(await rowText(page, translation('lv', dishName))).toContain(normalized(formatPrice('lv', price)))
+    } finally {
+      await context.setOffline(false)
+      await site.stop()
+    }
+  })
+
+  test('online, a page is always the deployed one; after a deploy that changed a price, the stored menu has the new price', async ({ page, context }) => {
+    test.setTimeout(300_000)
+    const secondBuild = await buildWithPrice(newPrice)
+    const site = await serveCopyOf('dist')
+    try {
+      await page.goto(`${site.origin}/lv/menu`)
+      await waitForPageReady(page)
+      await page.clock.runFor(registrationDelayMs)
+      await expect.poll(() => workerActive(page), { timeout: 30_000 }).toBe(true)
+      expect(await rowText(page, translation('lv', dishName))).toContain(normalized(formatPrice('lv', price)))
+
+      await site.deploy(secondBuild.dist)
+      // The first visit after the deploy: the new price, from the network.
+      await page.goto(`${site.origin}/lv/menu`)
+      await waitForPageReady(page)
+      expect(await rowText(page, translation('lv', dishName))).toContain(normalized(formatPrice('lv', newPrice)))
+      await expect(page.getByRole('status').filter({ hasText: storedNotice })).toHaveCount(0)
+      // The new deploy's worker takes over by itself (no reload), having stored the new pages.
+      await expect.poll(() => storedMenu(page), { timeout: 30_000 }).toContain(normalized(formatPrice('lv', newPrice)))
+
+      await context.setOffline(true)
+      await page.goto(`${site.origin}/lv/menu`)
+      await waitForPageReady(page)
+      expect(await rowText(page, translation('lv', dishName))).toContain(normalized(formatPrice('lv', newPrice)))
+    } finally {
+      await context.setOffline(false)
+      await site.stop()
+      await secondBuild.remove()
+    }
+  })
+})
+
+/** The menu page as the language's worker stored it at install (not a page stored on a visit), spaces normalized. */
+const storedMenu = (page: Page) =>
+  page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update()
+    const precache = (await caches.keys()).find((name) => name.includes('precache') && !name.includes('temp'))
+    const stored = precache ? await (await caches.open(precache)).match('/lv/menu/index.html', { ignoreSearch: true }) : undefined
+    return (await stored?.text())?.replace(/\s/g, ' ') ?? ''
+  })
+
+/** The site built again, from a copy of the project in which one dish costs `cents`. */
+async function buildWithPrice(cents: number) {
+  const project = await mkdtemp(join(tmpdir(), 'amigo-second-build-'))
+  for (const part of ['src', 'locales', 'public', 'scripts', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts']) {
+    await cp(part, join(project, part), { recursive: true })
+  }
+  await symlink(resolve('node_modules'), join(project, 'node_modules'))
+  await writeFile(join(project, drinksFile), drinks.replace(dishLine, dishLine.replace(`price: ${price}`, `price: ${cents}`)))
+  await new Promise<void>((built, failed) => {
+    // As `npm run build` runs: Playwright's workers set NODE_ENV=development, which Vite would follow.
+    const { NODE_ENV: _, ...environment } = process.env
+    const build = spawn(process.execPath, ['scripts/site/build.ts'], { cwd: project, env: environment, stdio: ['ignore', 'ignore', 'pipe'] })
+    let errors = ''
+    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    build.on('close', (status) => (status === 0 ? built() : failed(new Error(`the second build failed: ${errors}`))))
+  })
+  return { dist: join(project, 'dist'), remove: () => rm(project, { recursive: true, force: true }) }
+}
