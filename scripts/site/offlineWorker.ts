@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import { injectManifest } from '@serwist/build'
 import { build, type Manifest } from 'vite'
 import { languages, type Language } from '../../src/i18n/languages.ts'
+import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, offlinePath, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
+import { contentTypeOf } from '../../server/contentTypes.ts'
 import { clientEntries } from '../../vite.config.ts'
 import { fontSubsets, languageSubsets, subsetFile, type FontSubset } from './fontSubsets.ts'
 
@@ -66,6 +68,16 @@ export async function storedFiles(language: Language, root = 'dist'): Promise<st
   return [...files].toSorted()
 }
 
+/** The bytes a visitor's device stores for a language: every body as the worker stores it (src/offline/compactStorage.ts). */
+export async function storedBytes(language: Language, root = 'dist'): Promise<number> {
+  const stored = async (file: string) => {
+    const response = new Response(await readFile(join(root, file)), { headers: { 'Content-Type': contentTypeOf(file) } })
+    return (await (await compacted(response)).arrayBuffer()).byteLength
+  }
+  const sizes = await Promise.all((await storedFiles(language, root)).map(stored))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
 /** A worker's source bundled into one classic script, as service workers load best in every engine. */
 function bundleWorker(entry: string, outDir: string, fileName: string) {
   return build({
@@ -89,7 +101,7 @@ export async function writeOfflineWorkers(root = 'dist'): Promise<{ language: La
   return Promise.all(
     languages.map(async (language) => {
       const files = await storedFiles(language, root)
-      const { count, size, warnings } = await injectManifest({
+      const { count, warnings } = await injectManifest({
         swSrc: join(bundleDir, workerFileName),
         swDest: join(root, language, workerFileName),
         globDirectory: root,
@@ -100,7 +112,7 @@ export async function writeOfflineWorkers(root = 'dist'): Promise<{ language: La
         maximumFileSizeToCacheInBytes: 1_000_000,
       })
       if (warnings.length || count !== files.length) throw new Error(`The ${language} offline worker stores ${count} of ${files.length} files: ${warnings.join('; ')}`)
-      return { language, files: count, bytes: size }
+      return { language, files: count, bytes: await storedBytes(language, root) }
     }),
   )
 }

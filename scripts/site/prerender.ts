@@ -5,7 +5,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
-import Beasties from 'beasties'
 import { clientEntries } from '../../vite.config.ts'
 import { everyPageFonts, fontFamilies, languageSubsets, subsetFile } from './fontSubsets.ts'
 import { pressableStyleElement } from './libraryStyles.ts'
@@ -51,11 +50,6 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   // An unprefixed entry page: its language-choosing script first.
   const entryPage = (html: string) => withoutScripts(html, '<meta name="robots" content="noindex"><script src="/choose-language.js"></script>')
 
-  // Beasties keeps the rules whose selectors match the page. It cannot follow a font family through
-  // our tokens' custom properties, so it keeps no font; their rules go back in.
-  const beasties = new Beasties({ path: outDir, fonts: false, pruneSource: false, logLevel: 'warn' })
-  const fontFaces = stylesheet.match(/@font-face\{[^}]*\}/g)?.join('') ?? ''
-  const usedStylesOnly = async (html: string) => (await beasties.process(html)).replace('<style>', `<style>${fontFaces}`)
   let count = 0
   const write = async (file: string, html: string) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true })
@@ -72,9 +66,8 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
     for (const path of localizedPaths) await write(join(language, path, 'index.html'), withAssets(await render(`/${language}${path}`, 200)))
     await write(join(language, '404.html'), withAssets(await render(`/${language}/this-page-does-not-exist`, 404)))
     await write(join(language, 'blog', '404.html'), withAssets(await render(`/${language}/blog/this-post-does-not-exist`, 404)))
-    // What the offline worker answers for a page it has not stored (src/offline/offlineStorage.ts),
-    // with only the style rules it uses: it is stored on visitors' devices, never loaded first.
-    await write(join(language, offlinePath, 'index.html'), await usedStylesOnly(withoutScripts(await render(`/${language}${offlinePath}`, 200))))
+    // What the offline worker answers for a page it has not stored (src/offline/offlineStorage.ts).
+    await write(join(language, offlinePath, 'index.html'), withoutScripts(await render(`/${language}${offlinePath}`, 200)))
   }
   // It answers every unknown path outside a language. Its router state holds only the root route's
   // not-found match, which is the same for any such path, so it hydrates wherever it is served.

@@ -20,6 +20,14 @@ export const storedPaths = ['/menu', '/visit'] as const
  */
 export const offlinePath = '/offline'
 
+/**
+ * The most a visitor's device may store for the offline menu of one language: 1 MB, every body as
+ * the worker stores it (./compactStorage.ts). The size check holds the build to it (`npm run size`),
+ * and tests/production/offline.spec.ts holds Chromium's own count of what it stored, headers and
+ * records and the workers' registrations included.
+ */
+export const offlineBudgetBytes = 1_000_000
+
 /** The message a page sends its worker to learn whether the page came from storage; the reply is `{ storedOn }`, an ISO date or null. */
 export const storedOnRequest = 'amigo:stored-on'
 

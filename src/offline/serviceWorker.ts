@@ -8,6 +8,7 @@
 // storage only when the network fails or is too slow, and then the page says when it was stored.
 // Files under /assets/ have their content's hash in their names: from storage first.
 import { NavigationRoute, NetworkOnly, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist'
+import { compactStorage, unpacked } from './compactStorage'
 import { offlinePath, storedOnRequest } from './offlineStorage'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
@@ -36,6 +37,8 @@ const serwist = new Serwist({
     // Storing yields to what the visitor does meanwhile: a link's page goes first.
     concurrency: 2,
     fetchOptions: { priority: 'low' },
+    // Stored compressed, and read back through it (./compactStorage.ts).
+    plugins: [compactStorage],
   },
   // A new deploy's worker takes over at once, its pages stored. It cannot mix deploys: every module's
   // name has its content's hash, and a page whose modules a deploy removed reloads once
@@ -47,18 +50,24 @@ const serwist = new Serwist({
 
 const fromNetwork = new NetworkOnly({ networkTimeoutSeconds })
 
+/** A stored page, decompressed (the precache's own reads go through its plugins; this one does not). */
+async function storedPage(pathname: string): Promise<Response | undefined> {
+  const stored = await serwist.matchPrecache(pageFile(pathname))
+  return stored && unpacked(stored)
+}
+
 /** A page of the language: from the network, else as stored, else the offline page. */
 async function answerPage({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
   const page = await fromNetwork.handle({ request, event }).catch(() => undefined)
   if (page) return page
-  const stored = await serwist.matchPrecache(pageFile(url.pathname))
+  const stored = await storedPage(url.pathname)
   if (stored) {
     const { resultingClientId } = event as FetchEvent
     // The date the server sent it with, which every server sends (RFC 9110).
     if (resultingClientId) storedOn.set(resultingClientId, new Date(stored.headers.get('Date') ?? Date.now()).toISOString())
     return stored
   }
-  return (await serwist.matchPrecache(pageFile(new URL(offlinePath.slice(1), self.registration.scope).pathname))) ?? Response.error()
+  return (await storedPage(new URL(offlinePath.slice(1), self.registration.scope).pathname)) ?? Response.error()
 }
 
 serwist.registerRoute(new NavigationRoute(answerPage))

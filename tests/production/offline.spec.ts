@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { createSiteServer } from '../../server/serve.ts'
 import { address, phone } from '../../src/content/business'
 import { formatPrice } from '../../src/i18n/formatPrice'
-import { registrationDelayMs, storedPaths } from '../../src/offline/offlineStorage'
+import { offlineBudgetBytes, registrationDelayMs, storedPaths } from '../../src/offline/offlineStorage'
 import { axeScan, axeTags, violationLines } from '../axe'
 import { translation } from '../catalogText'
 import { expect, test, waitForPageReady } from './fixtures'
@@ -86,6 +86,9 @@ test.describe('the offline menu', () => {
       await waitForPageReady(page)
       await page.clock.runFor(registrationDelayMs)
       await expect.poll(() => workerActive(page), { timeout: 30_000 }).toBe(true)
+      // What the device stores, as Chromium counts it: the bodies, their headers and records, and
+      // the two workers' registrations.
+      expect(await page.evaluate(async () => (await navigator.storage.estimate()).usage)).toBeLessThanOrEqual(offlineBudgetBytes)
       await context.setOffline(true)
 
       await page.goto(`${site.origin}/lv/menu`)
@@ -172,13 +175,15 @@ test.describe('the offline menu', () => {
   })
 })
 
-/** The menu page as the language's worker stored it at install (not a page stored on a visit), spaces normalized. */
+/** The menu page as the language's worker stored it at install, decompressed, spaces normalized. */
 const storedMenu = (page: Page) =>
   page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update()
     const precache = (await caches.keys()).find((name) => name.includes('precache') && !name.includes('temp'))
     const stored = precache ? await (await caches.open(precache)).match('/lv/menu/index.html', { ignoreSearch: true }) : undefined
-    return (await stored?.text())?.replace(/\s/g, ' ') ?? ''
+    // Stored compressed (src/offline/compactStorage.ts).
+    const body = stored?.headers.get('Content-Encoding') === 'gzip' ? stored.body?.pipeThrough(new DecompressionStream('gzip')) : stored?.body
+    return (await new Response(body).text()).replace(/\s/g, ' ')
   })
 
 /** The site built again, from a copy of the project in which one dish costs `cents`. */
