@@ -28,7 +28,8 @@ function storedHeaders(response: Response): Headers {
 export async function compacted(response: Response): Promise<Response> {
   const headers = storedHeaders(response)
   let body: BodyInit | null = response.body
-  if (body && isCompressible(headers.get('Content-Type') ?? '')) {
+  // A browser without CompressionStream (Safari before 16.4) stores the text as it came.
+  if (body && isCompressible(headers.get('Content-Type') ?? '') && typeof CompressionStream === 'function') {
     // Read whole, not stored as a stream: every engine's Cache API takes a buffer.
     body = await new Response(body.pipeThrough(new CompressionStream(storedEncoding))).arrayBuffer()
     headers.set('Content-Encoding', storedEncoding)

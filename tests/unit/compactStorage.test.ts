@@ -1,9 +1,11 @@
 import type { CacheWillUpdateCallbackParam } from 'serwist'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { compactStorage, compacted, unpacked } from '../../src/offline/compactStorage'
 
 // How the offline worker stores a response (docs/offline.md, "What a visitor's device stores"): run
 // in Node, whose Response, CompressionStream and DecompressionStream are the web's.
+
+afterEach(() => void vi.unstubAllGlobals())
 
 const page = '<!doctype html><html lang="lv"><title>Ēdienkarte</title>' + '<p>Burrito 9,50 €</p>'.repeat(200)
 const served = (body: BodyInit, headers: Record<string, string>, status = 200) => new Response(body, { status, headers })
@@ -42,6 +44,14 @@ it('keeps only the type of any other file, and stores fonts as they are', async 
   expect([...storedFont.headers.keys()]).toEqual(['content-type'])
   expect(unpacked(storedFont)).toBe(storedFont)
   expect(new Uint8Array(await storedFont.arrayBuffer())).toEqual(font)
+})
+
+it('stores text as it came where the browser cannot compress it', async () => {
+  vi.stubGlobal('CompressionStream', undefined)
+  const stored = await compacted(served(page, pageHeaders))
+  expect(stored.headers.get('Content-Encoding')).toBeNull()
+  expect(unpacked(stored)).toBe(stored)
+  expect(await stored.text()).toBe(page)
 })
 
 it('as the precache’s plugin, refuses what the server could not give, and reads back what it stored', async () => {
