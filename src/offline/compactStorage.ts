@@ -1,8 +1,8 @@
 // How the worker keeps what it stores small on the visitor's device (docs/offline.md, "What a
-// device stores"). Browsers store a response's body as decoded, and every header with it: about
-// three times what the server sends, and for a hashed module 1.4 KB of headers no stored copy uses.
-// So the worker stores text gzip-compressed (CompressionStream, in every engine we support) with
-// only the headers it needs, and decompresses it as it answers.
+// visitor's device stores"). Browsers store a response's body as decoded, and every header with it:
+// about three times what the server sends, and for a hashed module 1.4 KB of headers no stored copy
+// uses. So the worker stores text gzip-compressed (CompressionStream) with only the headers it
+// needs, and decompresses it as it answers.
 import type { SerwistPlugin } from 'serwist'
 import { textTypes } from '../../server/contentTypes.ts'
 
