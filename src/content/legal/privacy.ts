@@ -25,7 +25,7 @@ export const privacyDocument: LegalDocumentContent = {
         }),
         msg({
           message:
-            'So that the menu opens without a connection, your browser also keeps a copy of the menu and the visit page in your language, with the files they need (about 1 MB). It holds only this website’s public pages, is replaced whenever we update them, and goes when you clear this site’s data in your browser.',
+            'So that the menu opens without a connection, your browser also keeps a copy of the menu and the visit page in your language, with the files they need (about 0.5\u00A0MB). It holds only this website’s public pages, is replaced whenever we update them, and goes when you clear this site’s data in your browser.',
           comment: 'Privacy page, after the paragraph on the stored language: the offline copy of the menu (a service worker’s storage). Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
