@@ -1,11 +1,18 @@
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import type { Page } from '@playwright/test'
 import { tileFixture } from '../pageGuard'
 import { expect, languages, localizedPaths, servers, test, tileOrigin, waitForPageReady } from './fixtures'
 
-// Every page of every language through nginx with the repository's configuration: each loads,
-// hydrates and finishes its loading without a Content-Security-Policy violation or a console error
-// (the guards of ./fixtures fail the test on either). One context per test, one page after another.
+// The site through nginx with the repository's configuration: the pages of one language load,
+// hydrate and finish their loading in Chromium without a Content-Security-Policy violation or a
+// console error (the guards of ./fixtures fail the test on either). Every other page of every
+// language is the same answer from nginx as from `npm start` (the last tests below: body, status,
+// policy and the other headers, and every file a page loads), and the browser step loads every one
+// of them from `npm start` under the same guards.
 const nginx = servers.nginx
+/** The language whose pages load in a browser through nginx: the default, whose letters go furthest from ASCII. */
+const browsedLanguage = languages[0]
 
 /** Map tiles answered from a local fixture (the visit page's map may start loading at once). */
 async function answerTiles(page: Page) {
@@ -25,20 +32,18 @@ async function visit(page: Page, url: string) {
 }
 
 test.describe('through nginx', () => {
-  for (const language of languages) {
-    test(`every page in ${language}, and its not-found pages, load without a CSP violation or a console error`, async ({ page }) => {
-      await answerTiles(page)
-      for (const path of localizedPaths) {
-        await test.step(`/${language}${path}`, async () => expect(await visit(page, `${nginx}/${language}${path}`)).toBe(200))
-      }
-      for (const path of [`/${language}/no-such-page`, `/${language}/blog/no-such-page`]) {
-        await test.step(path, async () => {
-          expect(await visit(page, `${nginx}${path}`)).toBe(404)
-          await expect(page.locator('html')).toHaveAttribute('lang', language)
-        })
-      }
-    })
-  }
+  test(`every page in ${browsedLanguage}, and its not-found pages, load without a CSP violation or a console error`, async ({ page }) => {
+    await answerTiles(page)
+    for (const path of localizedPaths) {
+      await test.step(`/${browsedLanguage}${path}`, async () => expect(await visit(page, `${nginx}/${browsedLanguage}${path}`)).toBe(200))
+    }
+    for (const path of [`/${browsedLanguage}/no-such-page`, `/${browsedLanguage}/blog/no-such-page`]) {
+      await test.step(path, async () => {
+        expect(await visit(page, `${nginx}${path}`)).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', browsedLanguage)
+      })
+    }
+  })
 })
 
 test.describe('through nginx, outside the languages', () => {
@@ -93,6 +98,23 @@ test('npm start and the edge serve every page of every language, each not-found 
       const answer = { status: other.status(), body: await other.text(), headers: compared.map((name) => other.headers()[name]) }
       expect(answer, `${path} from ${['npm start', 'the edge'][index]}`).toEqual(expected)
     }
+  }
+})
+
+/** Every file of the site a page can load (not the pages, compared above, nor the build's notes to the servers). */
+const siteFiles = readdirSync('dist', { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative('dist', join(entry.parentPath, entry.name)).split(sep).join('/'))
+  .filter((path) => !/(^|\/)[._]|\.(br|gz)$|(^|\/)(index|404)\.html$/.test(path))
+
+test('nginx sends every file of the site with the status, type and caching npm start sends', async ({ request }) => {
+  expect(siteFiles.length, 'files found in dist/').toBeGreaterThan(100)
+  const compared = ['content-type', 'cache-control', 'x-content-type-options']
+  for (const path of siteFiles) {
+    const [fromNginx, fromNode] = await Promise.all([servers.nginx, servers.node].map((origin) => request.head(`${origin}/${path}`)))
+    const answer = (response: typeof fromNginx) => [response!.status(), ...compared.map((name) => response!.headers()[name]?.replace(/; charset=utf-8$/, ''))]
+    expect(answer(fromNode), `/${path} from npm start`).toEqual(answer(fromNginx))
+    expect(fromNginx!.status(), `/${path} from nginx`).toBe(200)
   }
 })
 
