@@ -175,3 +175,17 @@ export const container = style({
   marginInline: 'auto',
   paddingInline: vars.space.md,
 })
+
+/**
+ * A card: a panel of the surface colour with the large radius, lifted off the page's ground by a
+ * soft shadow (the menu's sections, the reviews, the team, the blog's cards and the rest). A
+ * component adds its own layout to it.
+ */
+export const cardSurface = style({
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+})
+
+/** A card a page leads with, lifted higher: the home page's info strip and signature dishes. */
+export const raisedCardSurface = style([cardSurface, { boxShadow: vars.shadow.md }])

@@ -1,22 +1,23 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
 // On phones the medallion sits beside the words, so four cards stay short; above each other on wider screens.
-export const card = style({
-  height: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateRows: 'auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', rowGap: vars.space.sm } },
-})
+export const card = style([
+  cardSurface,
+  {
+    height: '100%',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gridTemplateRows: 'auto 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    alignContent: 'start',
+    padding: vars.space.lg,
+    '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', rowGap: vars.space.sm } },
+  },
+])
 
 const medallionBase = style({
   display: 'grid',

@@ -1,19 +1,20 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
 // The drawing above the text at every width: beside the text on a phone it was cropped to a narrow
 // strip, and the bartender and the waiters were cut.
-export const card = style({
-  height: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignContent: 'start',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([
+  cardSurface,
+  {
+    height: '100%',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignContent: 'start',
+    overflow: 'hidden',
+  },
+])
 
 export const portrait = style({ aspectRatio: '1', background: vars.color.surfaceSunken })
 

@@ -1,19 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-const cardBase = style({
-  position: 'relative',
-  display: 'grid',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'box-shadow, transform',
-  transitionDuration: vars.motion.normal,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
-})
+const cardBase = style([
+  cardSurface,
+  {
+    position: 'relative',
+    display: 'grid',
+    overflow: 'hidden',
+    transitionProperty: 'box-shadow, transform',
+    transitionDuration: vars.motion.normal,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
+  },
+])
 
 export const card = styleVariants({
   regular: [cardBase],

@@ -1,25 +1,26 @@
 import { style } from '@vanilla-extract/css'
+import { raisedCardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
 // A card that overlaps the hero's lower edge, as a note pinned to the picture.
-export const strip = style({
-  position: 'relative',
-  listStyle: 'none',
-  margin: 0,
-  marginTop: `calc(-1 * ${vars.space.xl})`,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  borderTop: `${vars.space.xxs} solid ${vars.color.marigold}`,
-  '@media': {
-    [media.tablet]: { padding: vars.space.xl },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xl },
+export const strip = style([
+  raisedCardSurface,
+  {
+    position: 'relative',
+    listStyle: 'none',
+    margin: 0,
+    marginTop: `calc(-1 * ${vars.space.xl})`,
+    padding: vars.space.lg,
+    display: 'grid',
+    gap: vars.space.lg,
+    borderTop: `${vars.space.xxs} solid ${vars.color.marigold}`,
+    '@media': {
+      [media.tablet]: { padding: vars.space.xl },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xl },
+    },
   },
-})
+])
 
 export const item = style({
   display: 'flex',

@@ -1,21 +1,22 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
 // The drawing sits beside the title in the one-column layout, above it in the three-column one.
-export const card = style({
-  height: '100%',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'center',
-  columnGap: vars.space.md,
-  rowGap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  '@media': { [media.desktop]: { gridTemplateColumns: '1fr', alignContent: 'start', justifyItems: 'start' } },
-})
+export const card = style([
+  cardSurface,
+  {
+    height: '100%',
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    alignItems: 'center',
+    columnGap: vars.space.md,
+    rowGap: vars.space.sm,
+    padding: vars.space.lg,
+    '@media': { [media.desktop]: { gridTemplateColumns: '1fr', alignContent: 'start', justifyItems: 'start' } },
+  },
+])
 
 export const title = style({ fontSize: vars.fontSize.xl, color: vars.color.brand, hyphens: 'auto' })
 

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { raisedCardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 import { breakpoints } from '../../../design/tokens'
@@ -6,17 +7,17 @@ import { breakpoints } from '../../../design/tokens'
 // On a tablet the dishes stand in one column: picture beside the text rather than above it.
 const tabletOnly = `${media.tablet} and (max-width: ${breakpoints.desktop - 0.02}px)`
 
-const cardBase = style({
-  position: 'relative',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': { [tabletOnly]: { display: 'grid', gridTemplateColumns: '2fr 3fr', alignItems: 'center' } },
-})
+const cardBase = style([
+  raisedCardSurface,
+  {
+    position: 'relative',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    '@media': { [tabletOnly]: { display: 'grid', gridTemplateColumns: '2fr 3fr', alignItems: 'center' } },
+  },
+])
 
 export const card = styleVariants({
   available: [cardBase],

@@ -1,24 +1,25 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-export const card = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  width: 'fit-content',
-  margin: 0,
-  marginInline: 'auto',
-  marginBlockEnd: vars.space.xxl,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  textAlign: 'center',
-  breakInside: 'avoid',
-  // On paper the code is at the top, beside the address (MenuPrintHeader).
-  '@media': { [media.print]: { display: 'none' } },
-})
+export const card = style([
+  cardSurface,
+  {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: vars.space.sm,
+    width: 'fit-content',
+    margin: 0,
+    marginInline: 'auto',
+    marginBlockEnd: vars.space.xxl,
+    padding: vars.space.xl,
+    textAlign: 'center',
+    breakInside: 'avoid',
+    // On paper the code is at the top, beside the address (MenuPrintHeader).
+    '@media': { [media.print]: { display: 'none' } },
+  },
+])
 
 export const figure = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, margin: 0 })
 

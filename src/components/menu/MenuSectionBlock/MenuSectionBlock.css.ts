@@ -1,20 +1,21 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
 export const section = styleVariants({
-  2: {
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    boxShadow: vars.shadow.sm,
-    // Added to the page's scroll padding (the header): room for the sticky section index.
-    scrollMarginTop: vars.size.menuIndexHeight,
-    '@media': {
-      [media.desktop]: { scrollMarginTop: vars.size.menuIndexHeightWide },
-      [media.print]: { padding: 0, background: 'none', boxShadow: 'none', borderRadius: 0, marginBlockEnd: vars.space.sm },
+  2: [
+    cardSurface,
+    {
+      padding: vars.space.lg,
+      // Added to the page's scroll padding (the header): room for the sticky section index.
+      scrollMarginTop: vars.size.menuIndexHeight,
+      '@media': {
+        [media.desktop]: { scrollMarginTop: vars.size.menuIndexHeightWide },
+        [media.print]: { padding: 0, background: 'none', boxShadow: 'none', borderRadius: 0, marginBlockEnd: vars.space.sm },
+      },
     },
-  },
+  ],
   3: { marginTop: vars.space.lg, '@media': { [media.print]: { marginTop: vars.space.sm } } },
 })
 

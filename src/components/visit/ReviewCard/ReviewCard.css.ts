@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
-  gap: vars.space.md,
-  height: '100%',
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([
+  cardSurface,
+  {
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr auto',
+    gap: vars.space.md,
+    height: '100%',
+    margin: 0,
+    padding: vars.space.lg,
+  },
+])
 
 export const quote = style({
   margin: 0,

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([
+  cardSurface,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+  },
+])
 
 export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg, color: vars.color.ink })
 
