@@ -161,13 +161,3 @@ test('the post is whole without JavaScript', async ({ browser }) => {
   await expectPost(page, 'ru', posts[0]!)
   await context.close()
 })
-
-test('an unknown post answers 404 with the translated not-found heading and a way back, in every language', async ({ page }) => {
-  for (const language of languages) {
-    const response = await page.goto(`/${language}/blog/no-such-post`)
-    expect(response?.status()).toBe(404)
-    await waitForPageReady(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Article not found'))
-    await expect(page.getByRole('main').getByRole('link', { name: translation(language, 'Back to the blog') })).toHaveAttribute('href', `/${language}/blog`)
-  }
-})

@@ -14,7 +14,13 @@ import { expect, languages, pagePaths, siteOrigin as origin, test, translation, 
 // console guard); and that only its own links are marked as the current page. The checks of one thing (the menu's tools, the map, the hours) are in that
 // thing's spec.
 
-const notFoundPaths = ['/no-such-page', '/blog/no-such-post']
+/** What a lost visitor reads on each not-found page, and the way back it offers, in the page's language. */
+const notFoundPages: Record<string, { heading: string; title?: string; wayBack: string; to: string }> = {
+  '/no-such-page': { heading: '404 {Oops! Page not found}', title: '404 — {Oops! Page not found} — Amigo', wayBack: 'Return to Home', to: '/' },
+  '/blog/no-such-post': { heading: '{Article not found}', wayBack: 'Back to the blog', to: '/blog' },
+}
+
+const notFoundPaths = Object.keys(notFoundPages)
 const themes = ['light', 'dark'] as const
 /** Pages that always show state markers (the opening status, badges, discs, avatars) at any width. */
 const pagesWithMarkers = new Set(['/', '/about', '/visit', '/blog'])
@@ -103,11 +109,20 @@ async function markerProblems(page: Page, path: string) {
   await expect.poll(() => stateMarkerProblems(page)).toEqual([])
 }
 
-/** The head a search engine and a chat preview read: language, title, canonical and alternates. */
+/** `{message}` in a template, translated. */
+const filled = (language: Language, template: string) => template.replace(/\{([^}]+)\}/g, (_, english: string) => translation(language, english))
+
+/** The head a search engine and a chat preview read: language, title, canonical and alternates; on a not-found page, what it says. */
 async function expectHead(page: Page, language: Language, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language)
   await expect(page.locator('h1')).toHaveCount(1)
-  if (notFoundPaths.includes(path)) return
+  const notFound = notFoundPages[path]
+  if (notFound) {
+    await expect(page.locator('h1')).toHaveText(filled(language, notFound.heading))
+    if (notFound.title) await expect(page).toHaveTitle(filled(language, notFound.title))
+    await expect(page.getByRole('main').getByRole('link', { name: translation(language, notFound.wayBack) })).toHaveAttribute('href', `/${language}${notFound.to}`)
+    return
+  }
   if (titles[path]) await expect(page).toHaveTitle(translation(language, titles[path]))
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${language}${path}`)
   for (const other of languages) {

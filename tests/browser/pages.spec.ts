@@ -4,23 +4,8 @@ import { expect, test, waitForPageReady } from './site'
 
 // The build's manifest: which file holds which source module.
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-// Each page's head, status and deferred controls are checked in everyPage.spec.ts.
-
-test('the Open Graph locale follows the specification list', async ({ page }) => {
-  const expected = { lv: 'lv_LV', es: 'es_MX', en: 'en_US', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
-  for (const [language, locale] of Object.entries(expected)) {
-    await page.goto(`/${language}/menu`)
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale)
-  }
-})
-
-test('the current page is marked in the navigation', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/en/about')
-  const navigation = page.getByRole('navigation', { name: 'Main' })
-  await expect(navigation.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page')
-  await expect(navigation.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
-})
+// Each page's head, status, deferred controls and current-page mark are checked in everyPage.spec.ts;
+// the Open Graph locales against the specification's list in tests/built/seo.test.ts.
 
 test('the reserve button calls the restaurant on wide screens, and says so', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -146,12 +146,6 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: translation('lv', 'Back to the blog') })).toHaveAttribute('href', '/lv/blog')
     await expect(page.getByRole('banner')).toBeVisible()
   })
-
-  test('an unknown blog post is translated in the other languages', async ({ page }) => {
-    const response = await page.goto('/ru/blog/no-such-post')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('ru', 'Article not found'))
-  })
 })
 
 /** The English day abbreviations, the catalogs' keys (src/i18n/weekdayNames.ts). */

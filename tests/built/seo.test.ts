@@ -7,7 +7,7 @@ import { address, email, geo, phone, rating, socialProfile } from '../../src/con
 import { openingHours } from '../../src/content/openingHours'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
-import { languageInfo, languages } from '../../src/i18n/languages'
+import { languages, type Language } from '../../src/i18n/languages'
 import { allSections, itemPrices } from '../../src/content/menu/menu'
 import { prerenderedPaths, siteOrigin } from '../builtPages'
 import { translation } from '../catalogText'
@@ -32,6 +32,9 @@ const pageFile = (url: string) => {
   return join('dist', path, path.endsWith('.png') || path.endsWith('.xml') ? '' : 'index.html')
 }
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
+
+/** The Open Graph locale of each language, as the specification lists them (Mexican Spanish, not Spain's). */
+const specificationLocales: Record<Language, string> = { lv: 'lv_LV', es: 'es_MX', en: 'en_US', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
 
 const pages = languages.flatMap((language) => prerenderedPaths(language).map((path) => ({ language, path, html: readFileSync(join('dist', language, path, 'index.html'), 'utf8') })))
 
@@ -58,8 +61,8 @@ test('every page has its title, description, canonical, alternates, Open Graph a
     expect(metaContent(html, 'og:url'), where).toEqual([canonical])
     expect(metaContent(html, 'og:site_name'), where).toEqual(['Amigo'])
     expect(metaContent(html, 'og:type'), where).toEqual([path.startsWith('/blog/') ? 'article' : 'website'])
-    expect(metaContent(html, 'og:locale'), where).toEqual([languageInfo[language].ogLocale])
-    expect(metaContent(html, 'og:locale:alternate').toSorted(), where).toEqual(languages.filter((other) => other !== language).map((other) => languageInfo[other].ogLocale).toSorted())
+    expect(metaContent(html, 'og:locale'), where).toEqual([specificationLocales[language]])
+    expect(metaContent(html, 'og:locale:alternate').toSorted(), where).toEqual(languages.filter((other) => other !== language).map((other) => specificationLocales[other]).toSorted())
     const [image] = metaContent(html, 'og:image')
     expect(image, where).toMatch(new RegExp(`^${siteOrigin}/share/${language}/\\w+\\.png$`))
     expect(existsSync(pageFile(image!)), `${where} → ${image}`).toBe(true)
