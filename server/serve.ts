@@ -7,11 +7,10 @@
 // every answer carries the headers nginx and the edge send, from the model the build wrote
 // (./headers.ts). A runtime module: it imports nothing from the build.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import Negotiator from 'negotiator'
 import send from 'send'
 import { contentTypeOf } from './contentTypes.ts'
@@ -185,5 +184,5 @@ export function serveDist(): Server {
   return createSiteServer().listen(port, host, () => console.log(`Amigo is served at http://${host.includes(':') ? `[${host}]` : host}:${port}/`))
 }
 
-// Run as `npm run serve` (compared as URLs: a path with a space is %20 in import.meta.url).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) serveDist()
+// Run as `npm run serve`.
+if (import.meta.main) serveDist()

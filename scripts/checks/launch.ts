@@ -7,7 +7,6 @@
 //   node scripts/checks/launch.ts --content <dir> --deploy <dir>    (other folders, for tests)
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { placeholderOrigin } from '../../src/content/business.ts'
 
@@ -108,7 +107,7 @@ export function originProblem(origin: string | undefined): string | undefined {
   return undefined
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.main) {
   const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' } } })
   const placeholders = await findPlaceholders(values.content ?? 'src/content')
   const deploy = await findExampleDomain(values.deploy ?? 'deploy')

@@ -5,10 +5,8 @@
 // map, the QR code, dialogs) is not counted. Then what each language's offline menu stores on a
 // visitor's device, against its own budget. `node scripts/checks/sizeBudget.ts [dir]` measures
 // another build than dist/.
-import { realpathSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
 import { languages } from '../../src/i18n/languages.ts'
@@ -75,8 +73,7 @@ export async function measure(dist = 'dist'): Promise<{ page: string; bytes: num
   )
 }
 
-// Run as a script (compared as URLs: a path with a space is %20 in import.meta.url).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+if (import.meta.main) {
   const dist = process.argv[2] ?? 'dist'
   const pages = await measure(dist)
   if (pages.length === 0) {

@@ -13,7 +13,6 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { languages, type Language } from '../../src/i18n/languages.ts'
 import { contentTypes, textTypes } from '../../server/contentTypes.ts'
 import { allowedMethods, type HeaderModel } from '../../server/headers.ts'
@@ -310,7 +309,7 @@ export async function writeSecurityHeaders({ root = 'dist', tileUrl }: { root?: 
   return model
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.main) {
   const model = await writeSecurityHeaders()
   console.log(`Security headers for ${model.pages} pages written to dist/_headers and dist/.deploy/`)
 }

@@ -6,8 +6,6 @@
 // characters are covered and the committed files are what this script makes.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { realpathSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 import subsetFont from 'subset-font'
 import { fontFamilies, fontSubsets, subsetFile, unicodeRange, type FontSubset } from './fontSubsets.ts'
 
@@ -21,8 +19,7 @@ export async function subsetOf(family: string, subset: FontSubset): Promise<Buff
   return subsetFont(source, characters(fontSubsets[subset]), { targetFormat: 'woff2' })
 }
 
-// Run as a script (compared as URLs: a path with a space is %20 in import.meta.url).
-if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+if (import.meta.main) {
   await mkdir('src/design/fonts', { recursive: true })
   for (const family of fontFamilies) {
     for (const subset of Object.keys(fontSubsets) as FontSubset[]) {
