@@ -12,6 +12,7 @@ export default class SummaryReporter implements Reporter {
   private passed = 0
   private failed = 0
   private skipped = 0
+  private readonly flaky: string[] = []
   private readonly started = Date.now()
 
   constructor(private readonly options: SummaryOptions) {}
@@ -24,11 +25,13 @@ export default class SummaryReporter implements Reporter {
     // `expected` includes a test marked `test.fail()` that failed, as it should.
     else if (outcome === 'expected' || outcome === 'flaky') this.passed++
     else this.failed++
+    if (outcome === 'flaky') this.flaky.push(test.titlePath().filter(Boolean).join(' › '))
   }
 
   onEnd(_result: FullResult) {
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0)
     console.log(`\n${this.options.label}: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped in ${seconds} s`)
+    for (const title of this.flaky) console.log(`  passed only on its retry: ${title}`)
     if (this.failed && this.options.onFailure) console.log(this.options.onFailure)
   }
 }
