@@ -1,4 +1,7 @@
-import { i18n } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { pageHeadings } from '../content/pages'
+import { pictures, type PictureName } from '../content/pictures'
 import { address } from '../content/business'
 import { openingHours } from '../content/openingHours'
 import { blogPosts } from '../content/blog'
@@ -6,7 +9,34 @@ import { activateLanguage } from '../i18n/catalogs'
 import { formatDate } from '../i18n/formatDate'
 import { formatOpeningPeriod } from '../i18n/formatHours'
 import { languages, type Language } from '../i18n/languages'
-import { pictures, shareCardContent, shareCardKinds, type ShareCardKind } from './shareCards'
+import { shareCardKinds, type ShareCardKind } from './shareCards'
+
+interface ShareCardContent {
+  title: MessageDescriptor
+  /** The line under the title; the visit card writes the address and hours instead. */
+  line?: MessageDescriptor
+  picture: PictureName
+}
+
+/** What each kind's share image says and shows. Posts use their own title and picture. */
+const shareCardContent: Record<Exclude<ShareCardKind, 'post'>, ShareCardContent> = {
+  home: {
+    title: pageHeadings.home,
+    line: msg({ message: 'Tacos, cocktails and live Latin music in the centre of Riga', comment: 'Text on the picture shown when a link to the home page is shared in a chat or on social media. Terms: tacos, cocktails — see the glossary in docs/translating.md.' }),
+    picture: 'hero',
+  },
+  menu: {
+    title: msg({ message: 'Our menu: tacos, burritos and cocktails', comment: 'Text on the picture shown when a link to the menu is shared in a chat or on social media. Terms: tacos, burritos, cocktails — see the glossary in docs/translating.md.' }),
+    line: msg({ message: 'Every dish with its price, vegan dishes marked', comment: 'Text on the picture shown when a link to the site is shared in a chat or on social media' }),
+    picture: 'tacoAmigo',
+  },
+  about: {
+    title: pageHeadings.about,
+    line: msg({ message: 'A chef from Mexico City and a family of friends in Riga', comment: 'Text on the picture shown when a link to the site is shared in a chat or on social media. Terms: chef, Mexico City — see the glossary in docs/translating.md.' }),
+    picture: 'interior',
+  },
+  visit: { title: pageHeadings.visit, picture: 'storefront' },
+}
 
 export interface ShareCardText {
   language: Language

@@ -4,7 +4,6 @@ import { findBlogPost } from '../../../content/blog'
 import { pageLabels, pagePath, pageRoutes, type PageName } from '../../../content/pages'
 import { localizedUrl } from '../../../seo/pageHead'
 import { breadcrumbData, type Crumb } from '../../../seo/breadcrumbData'
-import { blogPostingData } from '../../../seo/blogPostingData'
 import { restaurantData } from '../../../seo/restaurantData'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { StructuredData } from '../StructuredData/StructuredData'
@@ -14,7 +13,7 @@ const pageOfRoute = new Map((Object.keys(pageRoutes) as PageName[]).map((page) =
 
 /**
  * The schema.org data every page carries: the restaurant, and below home the breadcrumbs in the
- * page's language; on a post, the post itself.
+ * page's language (a post adds its own: BlogPostStructuredData).
  */
 export function SiteStructuredData() {
   const { i18n } = useLingui()
@@ -33,7 +32,6 @@ export function SiteStructuredData() {
     <>
       <StructuredData data={restaurantData(language)} />
       {crumbs.length > 0 && <StructuredData data={breadcrumbData(crumbs)} />}
-      {post && <StructuredData data={blogPostingData(i18n, language, post, localizedUrl(language, `/blog/${post.id}`))} />}
     </>
   )
 }

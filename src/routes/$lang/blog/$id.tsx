@@ -4,6 +4,7 @@ import { pageHead } from '../../../seo/pageHead'
 import { findBlogPost } from '../../../content/blog'
 import { BlogPostHeader } from '../../../components/blog/BlogPostHeader/BlogPostHeader'
 import { BlogArticle } from '../../../components/blog/BlogArticle/BlogArticle'
+import { BlogPostStructuredData } from '../../../components/blog/BlogPostStructuredData/BlogPostStructuredData'
 import { ComeVisit } from '../../../components/about/ComeVisit/ComeVisit'
 import { missingBlogPost } from '../../../components/pages/BlogPostNotFound/BlogPostNotFound'
 
@@ -38,6 +39,7 @@ function BlogPostPage() {
         <BlogPostHeader post={post} />
         <BlogArticle body={post.body} />
       </article>
+      <BlogPostStructuredData post={post} />
       <ComeVisit />
     </>
   )
