@@ -17,12 +17,16 @@ export function layoutShiftOf(page: Page): Promise<LayoutShift> {
     () =>
       new Promise<LayoutShift>((resolve) => {
         const shift: LayoutShift = { total: 0, moved: [] }
-        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }
+        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Entry[]) {
             if (entry.hadRecentInput) continue
             shift.total += entry.value
-            const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''} "${node.textContent?.trim().slice(0, 30)}"` : (node?.nodeName ?? '?')))
+            // What moved, and from which top to which (a line of text lost or gained shows as its height).
+            const moved = entry.sources.map(({ node, previousRect: before, currentRect: after }) => {
+              const what = node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''} "${node.textContent?.trim().slice(0, 30)}"` : (node?.nodeName ?? '?')
+              return `${what} ${Math.round(before.y)}→${Math.round(after.y)}`
+            })
             shift.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`)
           }
         })
