@@ -53,11 +53,13 @@ const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.t
  * (docs/decisions.md, "A page is opened once"): each font comes in three files (Latin, the Baltic
  * letters, Cyrillic), and when one arrives after the first paint and before another, the lead's
  * lines rewrap twice, pushing what follows down and back. Until the fallback fonts match the web
- * fonts in every state between, the menu's shift is reported, not asserted.
+ * fonts in every state between, a shift of the menu that would fail is reported, not asserted.
  */
 function expectNoShift(shift: LayoutShift, path: string) {
-  if (path === '/menu') test.info().annotations.push({ type: 'layout shift', description: `${shift.total.toFixed(4)} ${shift.moved.join('; ')}` })
-  else expect(shift.total, `layout shift while it loaded: ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
+  const moved = `layout shift while it loaded: ${shift.total.toFixed(4)}, ${shift.moved.join('; ')}`
+  if (path !== '/menu') expect(shift.total, moved).toBeLessThan(goodLayoutShift)
+  // Printed at the end of the run (tests/summaryReporter.ts), so every run's log keeps the evidence.
+  else if (shift.total >= goodLayoutShift) test.info().annotations.push({ type: 'reported', description: moved })
 }
 
 /** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
