@@ -1,21 +1,29 @@
-// The font subsets of the site: which characters each file holds (./subsetFonts.ts makes
-// the files; src/design/fonts.css declares them; the prerender preloads the ones a page writes).
+// The font files of the site: which characters each holds (./subsetFonts.ts makes them;
+// src/design/fonts.css declares them; the prerender preloads the one of each family a page needs).
 import type { Language } from '../../src/i18n/languages.ts'
 
 const points = (text: string): [number, number][] => [...text].map((character) => [character.codePointAt(0) ?? 0, character.codePointAt(0) ?? 0])
 
-/** Code point ranges, inclusive, as `unicode-range` writes them in src/design/fonts.css. */
-export const fontSubsets: Record<'latin' | 'latin-ext' | 'cyrillic', [number, number][]> = {
-  // Basic Latin and Latin-1 (Spanish, German, Finnish, Estonian õ ä ö ü), General Punctuation
-  // (dashes, every language's quotes, and the narrow spaces dates and times are formatted with), €,
-  // ™ and the minus sign.
-  latin: [[0x20, 0x7e], [0xa0, 0xff], [0x2000, 0x206f], ...points('€™−')],
-  // The Baltic letters of Latin Extended-A: Latvian ā č ē ģ ī ķ ļ ņ š ū ž, Estonian š ž, and
-  // Lithuanian's (guests' names in reviews).
-  'latin-ext': points('ĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽžĄąĘęĖėĮįŲų'),
-  // Russian, with ё and №.
-  cyrillic: [[0x400, 0x45f], [0x490, 0x491], [0x2116, 0x2116]],
-}
+// Basic Latin and Latin-1 (Spanish, German, Finnish, Estonian õ ä ö ü), General Punctuation
+// (dashes, every language's quotes, and the narrow spaces dates and times are formatted with), €,
+// ™ and the minus sign; and the Baltic letters of Latin Extended-A: Latvian ā č ē ģ ī ķ ļ ņ š ū ž,
+// Estonian š ž, and Lithuanian's (guests' names in reviews). Every footer writes the address in
+// Latvian ("Tērbatas iela 2, Rīga"), so every page needs the Baltic letters.
+const latin: [number, number][] = [[0x20, 0x7e], [0xa0, 0xff], [0x2000, 0x206f], ...points('€™−ĀāČčĒēĢģĪīĶķĻļŅņŠšŪūŽžĄąĘęĖėĮįŲų')]
+// Russian, with ё and №.
+const cyrillic: [number, number][] = [[0x400, 0x45f], [0x490, 0x491], [0x2116, 0x2116]]
+
+/**
+ * Code point ranges, inclusive, of each family's two files, as `unicode-range` writes them in
+ * src/design/fonts.css. A page loads one file per family, so its text changes font once. With a
+ * file per script the files came one at a time and a Russian line was drawn in three states (no
+ * web font; Rubik's Latin letters and spaces with fallback Cyrillic; all Rubik), which rewrapped
+ * the menu's lead from three lines to two and back while the page loaded (docs/decisions.md).
+ */
+export const fontSubsets = {
+  latin,
+  'latin-cyrillic': [...latin, ...cyrillic],
+} satisfies Record<string, [number, number][]>
 
 export const fontFamilies = ['alegreya', 'rubik'] as const
 
@@ -29,20 +37,5 @@ export const unicodeRange = (subset: FontSubset) =>
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0')
 
-/** The subsets each language writes in (Russian pages have Latin too: names, prices, "Amigo"). */
-export const languageSubsets: Record<Language, FontSubset[]> = {
-  lv: ['latin', 'latin-ext'],
-  es: ['latin'],
-  en: ['latin'],
-  ru: ['latin', 'cyrillic'],
-  de: ['latin'],
-  et: ['latin', 'latin-ext'],
-  fi: ['latin'],
-}
-
-/**
- * Files every page preloads whatever its language: every footer writes the address in Latvian
- * ("Tērbatas iela 2, Rīga") in Rubik. Not preloaded, the file was found only when the footer was
- * laid out, at the browser's highest priority, and the line was drawn again when it came.
- */
-export const everyPageFonts: { family: (typeof fontFamilies)[number]; subset: FontSubset }[] = [{ family: 'rubik', subset: 'latin-ext' }]
+/** The file each language's pages draw their text from (src/design/theme.css.ts puts it first). */
+export const languageSubset = (language: Language): FontSubset => (language === 'ru' ? 'latin-cyrillic' : 'latin')

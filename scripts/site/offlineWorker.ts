@@ -12,7 +12,7 @@ import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, offlinePath, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
 import { contentTypeOf } from '../../server/contentTypes.ts'
 import { clientEntries } from '../../vite.config.ts'
-import { fontSubsets, languageSubsets, subsetFile, type FontSubset } from './fontSubsets.ts'
+import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 
 /**
  * Modules a stored page may ask for that are not stored. The map's (OpenLayers, the largest), since
@@ -61,9 +61,9 @@ export async function storedFiles(language: Language, root = 'dist'): Promise<st
     const named = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
     for (const path of named) if (path.startsWith('/assets/')) files.add(path.slice(1))
   }
-  // Alegreya, the face of headings and dishes, in what the language writes; Rubik, the face of
-  // the text, in every subset: the language picker names each language in its own script ("Русский").
-  const fonts = [...languageSubsets[language].map((subset) => subsetFile('alegreya', subset)), ...(Object.keys(fontSubsets) as FontSubset[]).map((subset) => subsetFile('rubik', subset))]
+  // Each family's file for the language, and Rubik's Cyrillic one on every page: the language
+  // picker names each language in its own script ("Русский").
+  const fonts = [...fontFamilies.map((family) => subsetFile(family, languageSubset(language))), subsetFile('rubik', 'latin-cyrillic')]
   for (const font of fonts) files.add(manifest[font]!.file)
   return [...files].toSorted()
 }

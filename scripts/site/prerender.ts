@@ -6,9 +6,10 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import { clientEntries } from '../../vite.config.ts'
-import { everyPageFonts, fontFamilies, languageSubsets, subsetFile } from './fontSubsets.ts'
+import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 import { pressableStyleElement } from './libraryStyles.ts'
 import { offlinePath } from '../../src/offline/offlineStorage.ts'
+import type { Language } from '../../src/i18n/languages.ts'
 
 /** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
 export type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -31,12 +32,11 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   // The whole stylesheet in every head: no request before the first paint, and a page reached by a
   // link has every rule it needs (with cssCodeSplit off, Vite writes one, keyed "style.css").
   const stylesheet = await readFile(join(outDir, fileOf('style.css')), 'utf8')
-  // With it, the fonts of the page's language, preloaded: the text is drawn in them at once rather
-  // than redrawn (and moved) when they arrive.
+  // With it, each family's file for the page's language, preloaded: the text is drawn in them at
+  // once rather than redrawn (and moved) when they arrive.
   const head = (html: string) => {
-    const language = (html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv') as keyof typeof languageSubsets
-    const languageFonts = languageSubsets[language].flatMap((subset) => fontFamilies.map((family) => subsetFile(family, subset)))
-    const fonts = [...new Set([...languageFonts, ...everyPageFonts.map(({ family, subset }) => subsetFile(family, subset))])].map(fileOf)
+    const language = (html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv') as Language
+    const fonts = fontFamilies.map((family) => fileOf(subsetFile(family, languageSubset(language))))
     return `${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('')}<style>${stylesheet}</style>`
   }
   // Fetched at low priority: it waits for the first paint anyway, so what that paint needs (the

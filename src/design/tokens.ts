@@ -72,12 +72,24 @@ export const color = {
   emblemStem: '#1E6B4C',
 } as const
 
+const fallbackFont = {
+  display: '"Alegreya Fallback", "Alegreya Fallback Times", Georgia, serif',
+  body: '"Rubik Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+}
+
+/** The font stacks of the Russian pages: every character from one file per family. */
+export const cyrillicFont = {
+  display: `"Alegreya Latin Cyrillic", ${fallbackFont.display}`,
+  body: `"Rubik Latin Cyrillic", ${fallbackFont.body}`,
+}
+
 export const tokens = {
   color,
+  // Russian pages put each family's Cyrillic file first (cyrillicFont, below; fonts.css says why).
+  // The fallbacks are metric-matched local fonts (fonts.css): little jump when the web fonts arrive.
   font: {
-    // The fallbacks are metric-matched local fonts (fonts.css): no jump when the web fonts arrive.
-    display: '"Alegreya Variable", "Alegreya Fallback", "Alegreya Fallback Times", Georgia, serif',
-    body: '"Rubik Variable", "Rubik Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    display: `"Alegreya Latin", "Alegreya Latin Cyrillic", ${fallbackFont.display}`,
+    body: `"Rubik Latin", "Rubik Latin Cyrillic", ${fallbackFont.body}`,
   },
   fontWeight: {
     regular: '400',

@@ -199,6 +199,10 @@ for (const language of languages) {
         const shift = await layoutShiftOf(page)
         expectNoShift(shift, path)
         await expectHead(page, language, path)
+        // It draws with the fonts it preloads, one file per family, so its text changed font once (scripts/site/fontSubsets.ts).
+        const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(([, href]) => href)
+        expect(preloadedFonts, 'the fonts it preloads').toHaveLength(2)
+        expect(loaded.filter((file) => file.endsWith('.woff2')).toSorted(), 'the fonts it loaded').toEqual(preloadedFonts.toSorted())
         // The deferred controls arrive at idle, and hydrate without an error (the guards of ./site check it).
         await expect.poll(() => deferredControls.filter((file) => !loaded.includes(file))).toEqual([])
         // The HTML carries react-aria's pressable stylesheet, and react-aria found it and added no

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { subsetOf } from '../../scripts/site/subsetFonts.ts'
-import { fontFamilies, fontSubsets, languageSubsets, subsetFile, unicodeRange, type FontSubset } from '../../scripts/site/fontSubsets.ts'
+import { fontFamilies, fontSubsets, languageSubset, subsetFile, unicodeRange, type FontSubset } from '../../scripts/site/fontSubsets.ts'
 import { languages } from '../../src/i18n/languages'
 
 const subsets = Object.keys(fontSubsets) as FontSubset[]
@@ -16,10 +16,10 @@ const filesUnder = (dir: string): string[] =>
     .map((entry) => join(entry.parentPath, entry.name))
 
 describe('the font subsets', () => {
-  it.each(languages)('the %s pages preload cover every character of their catalog', (language) => {
+  it.each(languages)("the %s pages' files cover every character of their catalog", (language) => {
     const catalog = readFileSync(`locales/${language}/messages.po`, 'utf8')
     const texts = [...catalog.matchAll(/^msgstr "(.*)"$/gm)].map(([, text]) => JSON.parse(`"${text}"`) as string)
-    const missing = new Set([...texts.join('')].filter((character) => !covered(character.codePointAt(0)!, languageSubsets[language])))
+    const missing = new Set([...texts.join('')].filter((character) => !covered(character.codePointAt(0)!, [languageSubset(language)])))
     expect([...missing]).toEqual([])
   })
 
@@ -39,7 +39,7 @@ describe('the font subsets', () => {
     }
   })
 
-  it('are committed as the script makes them (run npm run fonts:subset after updating the font packages)', async () => {
+  it('are committed as the script makes them (run npm run fonts:subset after replacing a source in fonts/)', async () => {
     for (const family of fontFamilies) {
       for (const subset of subsets) {
         const made: Uint8Array = await subsetOf(family, subset)
