@@ -13,8 +13,6 @@ export default class SummaryReporter implements Reporter {
   private failed = 0
   private skipped = 0
   private readonly flaky: string[] = []
-  /** What tests reported without asserting it (an annotation of type "reported"), to read in every run's log. */
-  private readonly reported: string[] = []
   private readonly started = Date.now()
 
   constructor(private readonly options: SummaryOptions) {}
@@ -29,14 +27,12 @@ export default class SummaryReporter implements Reporter {
     else this.failed++
     const title = test.titlePath().filter(Boolean).join(' › ')
     if (outcome === 'flaky') this.flaky.push(title)
-    for (const { type, description } of result.annotations) if (type === 'reported') this.reported.push(`${title}: ${description}`)
   }
 
   onEnd(_result: FullResult) {
     const seconds = ((Date.now() - this.started) / 1000).toFixed(0)
     console.log(`\n${this.options.label}: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped in ${seconds} s`)
     for (const title of this.flaky) console.log(`  passed only on its retry: ${title}`)
-    for (const line of this.reported) console.log(`  reported, not asserted: ${line}`)
     if (this.failed && this.options.onFailure) console.log(this.options.onFailure)
   }
 }

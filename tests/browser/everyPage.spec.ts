@@ -48,18 +48,8 @@ const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist
 const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map((source) => `/${manifest[source]!.file}`)
 const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.tsx']!.file}`
 
-/**
- * Open finding: the menu moves on some loads on a busy machine (0.12–0.34), and the cause is known
- * (docs/decisions.md, "A page is opened once"): each font comes in three files (Latin, the Baltic
- * letters, Cyrillic), and when one arrives after the first paint and before another, the lead's
- * lines rewrap twice, pushing what follows down and back. Until the fallback fonts match the web
- * fonts in every state between, a shift of the menu that would fail is reported, not asserted.
- */
-function expectNoShift(shift: LayoutShift, path: string) {
-  const moved = `layout shift while it loaded: ${shift.total.toFixed(4)}, ${shift.moved.join('; ')}`
-  if (path !== '/menu') expect(shift.total, moved).toBeLessThan(goodLayoutShift)
-  // Printed at the end of the run (tests/summaryReporter.ts), so every run's log keeps the evidence.
-  else if (shift.total >= goodLayoutShift) test.info().annotations.push({ type: 'reported', description: moved })
+function expectNoShift(shift: LayoutShift) {
+  expect(shift.total, `layout shift while it loaded: ${shift.total.toFixed(4)}, ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
 }
 
 /** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
@@ -174,7 +164,7 @@ for (const language of languages) {
         await page.setViewportSize({ width: 390, height: 844 })
         const { loaded } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
-        expectNoShift(shift, path)
+        expectNoShift(shift)
         for (const colorScheme of themes) {
           await view(page, colorScheme, 390)
           expect(await axeProblems(page, colorScheme), `axe, ${colorScheme}`).toEqual([])
@@ -197,7 +187,7 @@ for (const language of languages) {
         await page.setViewportSize({ width: 1280, height: 900 })
         const { loaded, html } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
-        expectNoShift(shift, path)
+        expectNoShift(shift)
         await expectHead(page, language, path)
         // It draws with the fonts it preloads, one file per family, so its text changed font once (scripts/site/fontSubsets.ts).
         const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(([, href]) => href)
