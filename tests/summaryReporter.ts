@@ -25,8 +25,7 @@ export default class SummaryReporter implements Reporter {
     // `expected` includes a test marked `test.fail()` that failed, as it should.
     else if (outcome === 'expected' || outcome === 'flaky') this.passed++
     else this.failed++
-    const title = test.titlePath().filter(Boolean).join(' › ')
-    if (outcome === 'flaky') this.flaky.push(title)
+    if (outcome === 'flaky') this.flaky.push(test.titlePath().filter(Boolean).join(' › '))
   }
 
   onEnd(_result: FullResult) {

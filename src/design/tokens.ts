@@ -85,7 +85,7 @@ export const cyrillicFont = {
 
 export const tokens = {
   color,
-  // Russian pages put each family's Cyrillic file first (cyrillicFont, below; fonts.css says why).
+  // Russian pages put each family's Cyrillic file first (cyrillicFont, above; fonts.css says why).
   // The fallbacks are metric-matched local fonts (fonts.css): little jump when the web fonts arrive.
   font: {
     display: `"Alegreya Latin", "Alegreya Latin Cyrillic", ${fallbackFont.display}`,
