@@ -15,6 +15,7 @@ import { openingHours } from '../src/content/openingHours'
 import { pageHeadings } from '../src/content/pages'
 import { openingHoursLines } from '../src/i18n/formatHours'
 import { languageInfo } from '../src/i18n/languages'
+import { noBreak } from '../src/i18n/noBreak'
 import { reviewCountShort } from '../src/i18n/reviewCountShort'
 import { signatureDishes, type SignatureDish } from '../src/content/home'
 import { pinned } from '../.storybook/modes'
@@ -157,7 +158,8 @@ export const ClosingCallToAction: Story = {
   render: () => <ClosingCall />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const number = phone.display
+    // The label as the button writes it: the number's spaces do not break (src/i18n/noBreak.ts).
+    const number = noBreak(phone.display)
     await expect(canvas.getByRole('link', { name: t({ message: `Call ${number}` }) })).toHaveAttribute('href', `tel:${phone.e164}`)
     const social = canvas.getByRole('link', { name: new RegExp(socialProfile.network) })
     await expect(social).toHaveAttribute('href', socialProfile.url)

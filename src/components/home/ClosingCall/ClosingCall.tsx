@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { phone, socialProfile } from '../../../content/business'
 import { container, visuallyHidden } from '../../../design/recipes.css'
+import { noBreak } from '../../../i18n/noBreak'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './ClosingCall.css'
@@ -35,7 +36,7 @@ function Garland() {
 export function ClosingCall() {
   const { t } = useLingui()
   const headingId = useId()
-  const number = phone.display
+  const number = noBreak(phone.display)
   const network = socialProfile.network
   return (
     <section aria-labelledby={headingId} className={styles.band}>

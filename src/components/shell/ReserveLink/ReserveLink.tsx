@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-aria-components/Link'
 import { phone } from '../../../content/business'
 import { button } from '../../../design/recipes.css'
+import { noBreak } from '../../../i18n/noBreak'
 import { Icon } from '../../controls/Icon/Icon'
 import { Tooltip } from '../../controls/Tooltip/Tooltip'
 
 /** The header's reserve button: a phone call, and says so, with the number in a tooltip. */
 export function ReserveLink() {
   const { t } = useLingui()
-  const number = phone.display
+  const number = noBreak(phone.display)
   return (
     <Tooltip label={t({ message: `Call ${number}`, comment: 'Tooltip on the reserve button; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}>
       <Link href={`tel:${phone.e164}`} className={button({ variant: 'primary' })}>

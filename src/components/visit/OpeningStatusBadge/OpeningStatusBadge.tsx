@@ -4,6 +4,7 @@ import type { Weekday } from '../../../content/openingHours'
 import { openingStatus, type OpeningStatus } from '../../../hours/openingStatus'
 import { useOpeningStatus } from '../../../hours/useOpeningStatus'
 import { formatTime } from '../../../i18n/formatHours'
+import { dotWithFirstPart } from '../../../i18n/noBreak'
 import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './OpeningStatusBadge.css'
 
@@ -22,7 +23,7 @@ interface OpeningStatusBadgeProps {
 export function OpeningStatusBadge({ size = 'regular', now }: OpeningStatusBadgeProps) {
   const live = useOpeningStatus()
   const status = now ? openingStatus(now) : live
-  const text = useStatusText(status)
+  const text = dotWithFirstPart(useStatusText(status))
   const tone = !status ? undefined : status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
   return (
     // Empty until the status is known: tests and styles find the box either way.
