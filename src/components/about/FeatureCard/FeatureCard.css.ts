@@ -15,7 +15,8 @@ export const card = style([
     rowGap: vars.space.xs,
     alignContent: 'start',
     padding: vars.space.lg,
-    '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'none', rowGap: vars.space.sm } },
+    // In the list (FeatureList.css.ts) the rows are the list's, shared with the cards beside it.
+    '@media': { [media.tablet]: { gridTemplateColumns: '1fr', gridRow: 'span 3', gridTemplateRows: 'subgrid', rowGap: vars.space.sm } },
   },
 ])
 

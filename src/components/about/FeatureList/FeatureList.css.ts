@@ -7,6 +7,11 @@ export const band = style({ paddingBlock: vars.space.xxl, background: vars.color
 
 export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink })
 
+// From two columns up each card takes three rows of the list's grid, as a subgrid (FeatureCard.css.ts):
+// the medallions, the titles and the texts of a row of cards each share a height, so every text
+// starts on one line, whether its title takes one line or two.
+export const item = style({ '@media': { [media.tablet]: { display: 'grid', gridRow: 'span 3', gridTemplateRows: 'subgrid', rowGap: 0 } } })
+
 export const grid = style({
   listStyle: 'none',
   margin: 0,

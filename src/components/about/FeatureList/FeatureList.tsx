@@ -25,7 +25,7 @@ export function FeatureList({ heading, features }: FeatureListProps) {
         </h2>
         <ul className={styles.grid}>
           {features.map((feature, index) => (
-            <li key={feature.id}>
+            <li key={feature.id} className={styles.item}>
               <FeatureCard feature={feature} tone={tones[index % tones.length]} />
             </li>
           ))}

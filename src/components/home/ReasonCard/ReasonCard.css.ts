@@ -14,7 +14,8 @@ export const card = style([
     columnGap: vars.space.md,
     rowGap: vars.space.sm,
     padding: vars.space.lg,
-    '@media': { [media.desktop]: { gridTemplateColumns: '1fr', alignContent: 'start', justifyItems: 'start' } },
+    // In the list (WhyChooseUs.css.ts) the rows are the list's, shared with the cards beside it.
+    '@media': { [media.desktop]: { gridTemplateColumns: '1fr', gridRow: 'span 3', gridTemplateRows: 'subgrid', alignContent: 'start', alignItems: 'start', justifyItems: 'start' } },
   },
 ])
 

@@ -14,7 +14,7 @@ export function WhyChooseUs() {
     >
       <ul className={styles.cards}>
         {homeReasons.map((reason) => (
-          <li key={reason}>
+          <li key={reason} className={styles.item}>
             <ReasonCard reason={reason} />
           </li>
         ))}
