@@ -93,9 +93,18 @@ export const badge = recipe({
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.snug,
     letterSpacing: '0.02em',
-    // Printers leave out backgrounds unless asked: on paper a badge is outlined bold text.
+    // Printers leave out backgrounds unless asked: on paper a badge is outlined text, at the size
+    // of a dish's description so that it never outweighs the dish's name beside it.
     '@media': {
-      [media.print]: { background: 'none', color: vars.color.ink, boxShadow: 'none', outline: `1px solid ${vars.color.ink}`, outlineOffset: '-1px', fontWeight: vars.fontWeight.bold },
+      [media.print]: {
+        paddingBlock: 0,
+        background: 'none',
+        color: vars.color.ink,
+        boxShadow: 'none',
+        outline: `0.5pt solid ${vars.color.ink}`,
+        outlineOffset: '-0.5pt',
+        fontSize: vars.fontSize.printSmall,
+      },
     },
   },
   variants: {

@@ -9,6 +9,9 @@ const itemBase = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   borderBottom: `1px dashed ${vars.color.line}`,
+  // A rule between dishes, not under the last: it drew a stray line just above the card's edge.
+  // Transparent rather than gone, so the row keeps its height.
+  selectors: { '&:last-child': { borderBottomColor: 'transparent' } },
   breakInside: 'avoid',
   '@media': { [media.print]: { paddingBlock: `calc(${vars.space.xxs} / 2)` } },
 })

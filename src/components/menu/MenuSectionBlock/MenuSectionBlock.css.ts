@@ -42,7 +42,15 @@ export const intro = style({
   '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } },
 })
 
-export const items = style({ listStyle: 'none', margin: 0, marginTop: vars.space.xs, padding: 0 })
+// On paper a short list stays in one column with its heading: split, its second half stood at the
+// top of the next column under no heading (the shots, on the drinks sheet). A longer one may break.
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: vars.space.xs,
+  padding: 0,
+  '@media': { [media.print]: { selectors: { '&:not(:has(> :nth-child(11)))': { breakInside: 'avoid' } } } },
+})
 
 export const note = style({
   marginTop: vars.space.sm,
