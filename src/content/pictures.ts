@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import hero from '../assets/site-art/hero.svg?url'
 import storefront from '../assets/site-art/storefront.svg?url'
+import storefrontNight from '../assets/site-art/storefront.night.svg?url'
 import interior from '../assets/site-art/interior.svg?url'
 import interiorNight from '../assets/site-art/interior.night.svg?url'
 import teamChef from '../assets/site-art/team-chef.svg?url'
@@ -44,6 +45,7 @@ export const pictures = {
   },
   storefront: {
     src: storefront,
+    nightSrc: storefrontNight,
     width: 1200,
     height: 800,
     alt: msg({ message: 'Amigo’s storefront on a street in central Riga, with a striped awning, plants and warm light in the windows.', comment: 'Alternative text of a picture on the site, read by screen readers' }),

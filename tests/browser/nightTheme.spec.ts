@@ -85,7 +85,8 @@ test.describe('the drawings with a night variant', () => {
     return requested
   }
 
-  for (const path of ['/lv/', '/lv/menu', '/ru/about']) {
+  // The visit page's first-screen storefront is preloaded, each file for its own theme (Picture.tsx).
+  for (const path of ['/lv/', '/lv/menu', '/ru/about', '/lv/visit']) {
     test(`at night ${path} loads the night drawings and none of their day files`, async ({ page }) => {
       const loaded = await drawingsLoaded(page, path)
       expect(loaded.filter((name) => name.endsWith('.night')).length).toBeGreaterThan(0)

@@ -1,4 +1,6 @@
+import { preload } from 'react-dom'
 import { useLingui } from '@lingui/react'
+import { media } from '../../../design/media'
 import type { Picture as PictureContent } from '../../../content/pictures'
 import { ArtImage } from '../ArtImage/ArtImage'
 import * as styles from './Picture.css'
@@ -16,6 +18,12 @@ interface PictureProps {
 /** A picture of the site, sized ahead from its intrinsic size so nothing moves when it arrives; at night its night variant, if it has one. */
 export function Picture({ picture, fit = 'cover', isPriority = false, isDecorative = false }: PictureProps) {
   const { i18n } = useLingui()
+  if (isPriority && picture.nightSrc) {
+    // React preloads a first-screen <img>, but none inside a <picture>: each file is preloaded for
+    // the theme that shows it, so the browser fetches the one it will draw, early, and only that one.
+    preload(picture.src, { as: 'image', fetchPriority: 'high', media: `not ${media.night}` })
+    preload(picture.nightSrc, { as: 'image', fetchPriority: 'high', media: media.night })
+  }
   return (
     <ArtImage
       className={styles.image[fit]}
