@@ -42,8 +42,9 @@ export const intro = style({
   '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } },
 })
 
-// On paper a short list stays in one column with its heading: split, its second half stood at the
-// top of the next column under no heading (the shots, on the drinks sheet). A longer one may break.
+// On paper a list of up to ten dishes stays in one column with its heading: split, its second half
+// stood at the top of the next column under no heading (the shots, on the drinks sheet). A longer
+// one may break, or its section would leave half a column empty.
 export const items = style({
   listStyle: 'none',
   margin: 0,
