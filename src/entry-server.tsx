@@ -1,9 +1,9 @@
-import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { renderToString } from 'react-dom/server'
+import { RouterServer, createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
 import { blogPostRoute, localizedPaths, offlineRoute, pagePath, pageRoutes, type PageName } from './content/pages'
-import { preloadDeferredComponents } from './components/deferred'
 
 export interface RenderedPage {
   status: number
@@ -18,10 +18,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const pathLanguage = new URL(url).pathname.split('/')[1]
   await activateLanguage(isLanguage(pathLanguage) ? pathLanguage : defaultLanguage)
   const handler = createRequestHandler({ request: new Request(url), createRouter: createAppRouter })
-  const response = await handler(async ({ responseHeaders, router }) => {
-    // The matched routes' modules are loaded now; the components they defer must be too.
-    await preloadDeferredComponents()
-    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
+  // A document and nothing more: not `renderRouterToString`, which adds the router's state for a
+  // browser to hydrate from, and no browser does (docs/architecture.md, "Islands").
+  const response = await handler(({ responseHeaders, router }) => {
+    try {
+      return new Response(`<!DOCTYPE html>${renderToString(<RouterServer router={router} />)}`, { status: getSsrStatus(router), headers: responseHeaders })
+    } finally {
+      router.serverSsr?.cleanup()
+    }
   })
   return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
 import { VisitMap } from '../src/components/visit/VisitMap/VisitMap'
-import { addressLine } from '../src/components/visit/VisitMap/VisitMapCard'
-import { restaurantName } from '../src/content/business'
+import { VisitMapLive } from '../src/components/visit/VisitMap/VisitMapLive'
+import { addressLine, restaurantName } from '../src/content/business'
 import { directionsUrl } from '../src/content/mapSettings'
 import { pinned } from '../.storybook/modes'
 
@@ -55,7 +55,7 @@ const findMap = (canvasElement: HTMLElement) => waitFor(() => within(canvasEleme
 
 /** The map with its popup open, as a visitor first sees it; closing and reopening the popup. */
 export const Map: Story = {
-  render: () => <VisitMap tileUrl={fixtureTile} />,
+  render: () => <VisitMap live={<VisitMapLive tileUrl={fixtureTile} />} />,
   play: async ({ canvasElement }) => {
     const map = within(await findMap(canvasElement))
     // The popup shows from the map's first frame on.
@@ -73,7 +73,7 @@ export const Map: Story = {
 
 /** Before the map nears the viewport (and without JavaScript): the same box, with the address. */
 export const Placeholder: Story = {
-  render: () => <VisitMap loadMap={() => new Promise(() => {})} />,
+  render: () => <VisitMap live={<VisitMapLive loadModules={() => new Promise(() => {})} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText(addressLine, {}, { timeout: 5000 })).toBeVisible()
@@ -84,7 +84,7 @@ export const Placeholder: Story = {
 
 /** The map's code could not be loaded: the placeholder stays and says so. */
 export const CodeFailedToLoad: Story = {
-  render: () => <VisitMap loadMap={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))} />,
+  render: () => <VisitMap live={<VisitMapLive loadModules={() => Promise.reject(new Error('Failed to fetch dynamically imported module'))} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(mapFailed())
@@ -94,11 +94,12 @@ export const CodeFailedToLoad: Story = {
 
 /** No tile loads: the box shows the drawn street plan and the card with the address and the directions, and no map controls. */
 export const TilesFailed: Story = {
-  render: () => <VisitMap tileUrl={brokenTile} />,
+  render: () => <VisitMap live={<VisitMapLive tileUrl={brokenTile} />} />,
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10000 })
     await expect(alert).toHaveTextContent(mapFailed())
-    const card = within(alert.parentElement!)
+    // The card that stands for the map (the popup's twin is hidden with the map).
+    const card = within(canvasElement.querySelector('[data-visit-map] address')!.parentElement!)
     await expect(card.getByText(addressLine)).toBeVisible()
     await expect(card.getByRole('link', { name: directions() })).toBeVisible()
     // The empty map's controls are hidden with it.
@@ -109,7 +110,7 @@ export const TilesFailed: Story = {
 /** The longest texts, Finnish, on a phone: the popup fits above the marker. */
 export const MapInFinnishOnPhone: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
-  render: () => <VisitMap tileUrl={fixtureTile} />,
+  render: () => <VisitMap live={<VisitMapLive tileUrl={fixtureTile} />} />,
   play: async ({ canvasElement }) => {
     const map = await findMap(canvasElement)
     await waitFor(() => expect(within(map).getByText(restaurantName)).toBeVisible())

@@ -221,11 +221,14 @@ async function focusTheElementBefore(page: Page, target: Locator) {
   const handle = await target.elementHandle()
   await page.evaluate((map) => {
     const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-      (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility(),
+      (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.checkVisibility({ visibilityProperty: true }),
     )
     tabbable[tabbable.indexOf(map!) - 1]!.focus()
   }, handle as never)
 }
+
+/** The card that stands for the map without it: the restaurant, its address and the directions link. */
+const mapCard = (page: Page) => page.locator('[data-visit-map] div:has(> address)').first()
 
 test.describe('the visit page map when something fails', () => {
   test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED \(at (https:\/\/tile\.openstreetmap\.org\/|.*\/assets\/createVisitMap-)/] })
@@ -240,7 +243,7 @@ test.describe('the visit page map when something fails', () => {
       await directionsLink(page, language).first().scrollIntoViewIfNeeded()
       const message = page.getByRole('alert').filter({ hasText: translation(language, 'The map could not be loaded. The address and the directions link still work.') })
       await expect(message).toBeVisible()
-      const card = message.locator('..')
+      const card = mapCard(page)
       await expect(card.getByText(addressLine)).toBeVisible()
       await expect(directionsLink(card, language)).toBeVisible()
     }
@@ -256,9 +259,9 @@ test.describe('the visit page map when something fails', () => {
       await directionsLink(page, 'lv').first().scrollIntoViewIfNeeded()
       const message = page.getByRole('alert').filter({ hasText: translation('lv', 'The map could not be loaded. The address and the directions link still work.') })
       await expect(message).toBeVisible()
-      const card = message.locator('..')
-      const box = card.locator('xpath=ancestor::div[@data-map-state]')
-      await expect(box).toHaveAttribute('data-map-state', 'failed')
+      const card = mapCard(page)
+      const box = page.locator('[data-visit-map]')
+      await expect(box.locator('[data-map-state]')).toHaveAttribute('data-map-state', 'failed')
 
       // No zoom buttons, attribution, marker or popup over an empty box, and no map to tab into.
       for (const control of ['.ol-zoom', '.ol-attribution', '.ol-overlay-container']) await expect(box.locator(control).first()).toBeHidden()
@@ -293,7 +296,7 @@ test.describe('the visit page map when something fails', () => {
     await directionsLink(page, 'de').first().scrollIntoViewIfNeeded()
     const message = page.getByRole('alert').filter({ hasText: translation('de', 'The map could not be loaded. The address and the directions link still work.') })
     await expect(message).toBeVisible()
-    await expect(message.locator('..').getByText(addressLine)).toBeVisible()
+    await expect(mapCard(page).getByText(addressLine)).toBeVisible()
     await expect(mapRegion(page, 'de')).toHaveCount(0)
   })
 })

@@ -11,8 +11,8 @@ test('the language picker opens the same page in the language chosen, and rememb
   await tab.setViewport(1280, 900)
   await tab.goto('/en/about')
   await waitForPageReady(tab)
-  await tab.click('header details summary')
-  await tab.click(await mark(tab, () => [...document.querySelectorAll('header details a')].find((link) => link.textContent === 'Suomi')))
+  await tab.click('header button:has(+ ul[popover])')
+  await tab.click(await mark(tab, () => [...document.querySelectorAll('header ul[popover] a')].find((link) => link.textContent === 'Suomi')))
   await waitUntil(tab, 'the Finnish page shows', () => location.pathname === '/fi/about' && document.documentElement.lang === 'fi')
   await waitForPageReady(tab)
   expect(await tab.evaluate(() => localStorage.getItem('amigo-language'))).toBe('fi')
@@ -25,13 +25,13 @@ test('the phone menu opens from its button, navigates, and closes', async ({ tab
   await tab.setViewport(390, 844)
   await tab.goto('/en/')
   await waitForPageReady(tab)
-  expect(await tab.evaluate(() => document.querySelector('header [popover]')?.matches(':popover-open'))).toBe(false)
-  await tab.click('header button[popovertarget]')
-  await waitUntil(tab, 'the menu is open', () => document.querySelector('header [popover]')?.matches(':popover-open') === true)
-  const aboutInMenu = await mark(tab, () => [...document.querySelectorAll('header [popover] a')].find((link) => link.textContent === 'About us'))
+  expect(await tab.evaluate(() => document.querySelector('header div[popover]')?.matches(':popover-open'))).toBe(false)
+  await tab.click('header button:has(+ div[popover])')
+  await waitUntil(tab, 'the menu is open', () => document.querySelector('header div[popover]')?.matches(':popover-open') === true)
+  const aboutInMenu = await mark(tab, () => [...document.querySelectorAll('header div[popover] a')].find((link) => link.textContent === 'About us'))
   await tab.click(aboutInMenu)
   await waitUntil(tab, 'the about page shows', () => location.pathname === '/en/about' && document.querySelector('h1')?.textContent === 'Our story')
-  await waitUntil(tab, 'the menu has closed', () => document.querySelector('header [popover]')?.matches(':popover-open') === false)
+  await waitUntil(tab, 'the menu has closed', () => document.querySelector('header div[popover]')?.matches(':popover-open') === false)
 })
 
 test('the vegan filter narrows the menu to the vegan dishes and says how many', async ({ tab }) => {
@@ -54,9 +54,9 @@ test('the picture dialog opens, closes with Escape, and gives focus back', async
   await waitForPageReady(tab)
   const picture = await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]'))
   await tab.click(picture)
-  await waitUntil(tab, 'the dialog is open', () => (document.querySelector('[role="dialog"] h2, [role="dialog"] [slot="title"]')?.textContent ?? '').startsWith('Burrito'))
+  await waitUntil(tab, 'the dialog is open', () => (document.querySelector('dialog:popover-open h2')?.textContent ?? '').startsWith('Burrito'))
   await tab.press('Escape')
-  await waitUntil(tab, 'the dialog has closed', () => document.querySelector('[role="dialog"]') === null)
+  await waitUntil(tab, 'the dialog has closed', () => document.querySelector('dialog:popover-open') === null)
   await waitUntil(tab, 'the picture has focus again', () => document.activeElement?.getAttribute('aria-label')?.startsWith('Show larger: A burrito'))
 })
 
@@ -136,6 +136,8 @@ test('the opening status shows the moment of the suite’s clock once the page k
   // The page's clock starts at the suite's fixed moment (tests/fixedClock.ts), whatever the machine's says.
   const status = openingStatus(fixedNow)
   const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
+  // Wide enough for the header's top bar, whose opening status wakes once it is in view.
+  await tab.setViewport(1280, 900)
   await tab.goto('/en/visit')
   await waitForPageReady(tab)
   await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((badge) => badge.getAttribute('data-opening-status') !== ''))

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { visuallyHidden } from '../../../design/recipes.css'
 
 /** The map's box: the same size before the map loads, without scripts and once it is there. */
 export const box = style({
@@ -25,12 +26,23 @@ export const box = style({
   '@media': { [media.tablet]: { aspectRatio: vars.size.mapRatioWide } },
 })
 
+/**
+ * The live map's layer, over the plan and the card: it lets taps through to the card until the map
+ * is there (VisitMapLive), and hides what it drew if the map fails.
+ */
+export const live = style({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  selectors: { '&[data-map-state="live"]': { pointerEvents: 'auto' } },
+})
+
 export const map = style({
   position: 'absolute',
   inset: 0,
   selectors: {
     // A map whose tiles failed is an empty box: its zoom buttons, attribution, marker and popup go with it.
-    [`${box}[data-map-state="failed"] &`]: { visibility: 'hidden' },
+    [`${live}[data-map-state="failed"] &`]: { visibility: 'hidden' },
     // Drawn inside the box, whose rounded corners clip anything outside.
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.size.focusRing})` },
   },
@@ -40,6 +52,27 @@ export const placeholder = style({ position: 'absolute', inset: 0, display: 'gri
 
 /** Behind the card while there is no map: a drawn street plan with the pin, filling the box. */
 export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
+
+// Once the map is there, it alone shows the place: the card is its popup now.
+globalStyle(`${box}:has([data-map-state="live"]) :is(${placeholder}, ${plan})`, { visibility: 'hidden' })
+
+/** Why there is no map, below the card that stands for it (the plan's pin is at the top). */
+export const failure = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.sm,
+  insetInline: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+})
+
+/** The keys the map answers, said to screen readers as its description. */
+export const keys = style([visuallyHidden])
 
 /** Over the map, in the middle: a blocked gesture's hint. */
 const overMap = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })

@@ -40,8 +40,6 @@ export const name = style({
 
 export const address = style({ fontStyle: 'normal', color: vars.color.inkMuted, marginBlockEnd: vars.space.xs })
 
-export const message = style({ fontWeight: vars.fontWeight.medium, marginBlockEnd: vars.space.xs })
-
 export const close = style({
   position: 'absolute',
   insetBlockStart: vars.space.xxs,

@@ -1,31 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
-import { address, restaurantName } from '../../../content/business'
+import { addressLine, restaurantName } from '../../../content/business'
 import { directionsUrl } from '../../../content/mapSettings'
 import { visuallyHidden } from '../../../design/recipes.css'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './VisitMapCard.css'
 
-/** The address as a letter to Riga would carry it. */
-export const addressLine = `${address.street}, ${address.city}, ${address.postcode}`
-
 interface VisitMapCardProps {
-  /** Said above the address: why there is no map. @default none */
-  message?: string
   /** Makes the card the map's popup, with a close button that calls this. @default a plain card */
   onClose?: () => void
 }
 
 /** The restaurant's name, address and a route to it in a maps app: the map's popup, or all there is without it. */
-export function VisitMapCard({ message, onClose }: VisitMapCardProps) {
+export function VisitMapCard({ onClose }: VisitMapCardProps) {
   const { t } = useLingui()
   return (
     <div className={styles.card} data-popup={onClose ? '' : undefined}>
-      {message && (
-        <p className={styles.message} role="alert">
-          {message}
-        </p>
-      )}
       <p className={styles.name}>{restaurantName}</p>
       <address className={styles.address}>{addressLine}</address>
       <ExternalButtonLink href={directionsUrl} newTab>

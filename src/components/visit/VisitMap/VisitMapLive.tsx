@@ -1,35 +1,32 @@
 import { useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useLingui } from '@lingui/react/macro'
-import { restaurantName } from '../../../content/business'
+import { addressLine, restaurantName } from '../../../content/business'
 import { mapTiles } from '../../../content/mapSettings'
-import { visuallyHidden } from '../../../design/recipes.css'
-import streetPlan from '../../../assets/site-art/street-plan.svg?url'
-import streetPlanNight from '../../../assets/site-art/street-plan.night.svg?url'
-import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { useNearViewport } from './useNearViewport'
-import { useVisitMap, type VisitMapModule } from './useVisitMap'
-import { addressLine, VisitMapCard } from './VisitMapCard'
+import { useVisitMap, type VisitMapModules } from './useVisitMap'
 import { isMac } from './visitMapTypes'
 import * as styles from './VisitMap.css'
 
-/** OpenLayers, the site's largest library, comes with this chunk, asked for only when the map nears the viewport. */
-const loadVisitMapModule = (): Promise<VisitMapModule> => import('./createVisitMap')
+/** OpenLayers, the site's largest library, and the popup's card come with these chunks, asked for only when the map nears the viewport. */
+const loadVisitMapModules = (): Promise<VisitMapModules> => Promise.all([import('./createVisitMap'), import('./VisitMapCard')]).then(([map, card]) => ({ ...map, Card: card.VisitMapCard }))
 
-export interface VisitMapProps {
+export interface VisitMapLiveProps {
   /** The XYZ tile URL template; stories pass a `data:` URL. @default the build setting (`mapTiles.url`) */
   tileUrl?: string
-  /** Loads the map module; stories pass one that fails. @default the lazily loaded `createVisitMap` */
-  loadMap?: () => Promise<VisitMapModule>
+  /** Loads the map's modules; stories pass one that fails. @default the lazily loaded map and card */
+  loadModules?: () => Promise<VisitMapModules>
 }
 
 /**
- * The restaurant on a map, with its address and a directions link in a popup. Until the box nears
- * the viewport, and without JavaScript, the same box holds the address and the link.
+ * The live map, over the drawn plan and the address card that stand for it until it is there, and
+ * for good without JavaScript or when it cannot load (VisitMap). An island: its code comes when it
+ * comes into view, OpenLayers with it; it shows the restaurant with its address and a directions
+ * link in a popup.
  */
-export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModule }: VisitMapProps) {
+export function VisitMapLive({ tileUrl = mapTiles.url, loadModules = loadVisitMapModules }: VisitMapLiveProps) {
   const { t } = useLingui()
-  const boxRef = useRef<HTMLDivElement>(null)
+  const layerRef = useRef<HTMLDivElement>(null)
   const targetRef = useRef<HTMLDivElement>(null)
   const keysId = useId()
   const labels = {
@@ -37,11 +34,7 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
     zoomOut: t({ message: 'Zoom out', comment: 'Visit page map: name of the − button. Terms: form of address — see the glossary in docs/translating.md.' }),
     marker: t({ message: `Show the address of ${restaurantName}`, comment: "Visit page map: screen-reader name of the restaurant's marker, which opens its address popup. Terms: form of address — see the glossary in docs/translating.md." }),
   }
-  const map = useVisitMap({ isNear: useNearViewport(boxRef), targetRef, loadMap, tileUrl, attribution: mapTiles.attribution, labels, markerClassName: styles.marker })
-  const failed = t({
-    message: 'The map could not be loaded. The address and the directions link still work.',
-    comment: 'Visit page: shown over or instead of the map when it cannot load (offline, or the map service is blocked)',
-  })
+  const map = useVisitMap({ isNear: useNearViewport(layerRef), targetRef, loadModules, tileUrl, attribution: mapTiles.attribution, labels, markerClassName: styles.marker })
   // Offline, behind a blocker or on captive Wi-Fi the tiles fail: the map is then an empty box, so
   // the page shows what it shows without a map (the drawn plan, the card) rather than its controls.
   const hasFailed = map.status === 'failed' || map.tilesFailed
@@ -53,7 +46,7 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
   }
 
   return (
-    <div ref={boxRef} className={styles.box} data-map-state={hasFailed ? 'failed' : isLive ? 'live' : 'waiting'}>
+    <div ref={layerRef} className={styles.live} data-map-state={hasFailed ? 'failed' : isLive ? 'live' : 'waiting'}>
       <div
         ref={targetRef}
         className={styles.map}
@@ -64,25 +57,25 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
           'aria-describedby': keysId,
         })}
       />
-      {isLive ? (
-        <p id={keysId} className={visuallyHidden}>
+      {isLive && (
+        <p id={keysId} className={styles.keys}>
           {t({ message: 'Arrow keys move the map, plus and minus zoom, Enter shows the address.', comment: 'Visit page: screen-reader description of the map, read when it gets keyboard focus' })}
         </p>
-      ) : (
-        <>
-          {/* Decorative: the card over it names the place. */}
-          <ArtImage className={styles.plan} src={streetPlan} nightSrc={streetPlanNight} alt="" width={1200} height={750} loading="lazy" decoding="async" />
-          <div className={styles.placeholder}>
-            <VisitMapCard message={hasFailed ? failed : undefined} />
-          </div>
-        </>
+      )}
+      {hasFailed && (
+        <p className={styles.failure} role="alert">
+          {t({
+            message: 'The map could not be loaded. The address and the directions link still work.',
+            comment: 'Visit page: shown over or instead of the map when it cannot load (offline, or the map service is blocked)',
+          })}
+        </p>
       )}
       {map.hint && (
         <div className={styles.hint}>
           <p className={styles.hintText}>{hints[map.hint]}</p>
         </div>
       )}
-      {map.popup && createPortal(<VisitMapCard onClose={map.closePopup} />, map.popup)}
+      {map.popup && map.Card && createPortal(<map.Card onClose={map.closePopup} />, map.popup)}
     </div>
   )
 }
