@@ -12,19 +12,23 @@ export interface MessageSketch {
 /** How alike two English texts must be to pair them on their words alone: gettext's msgmerge uses the same bar. */
 export const similarEnough = 0.6
 
+/** How alike two comments must be to call them the same: one word edited with the text ("shrimp" → "prawns"). */
+const sameCommentEnough = 0.8
+
 /**
  * Pairs each new message with the removed message it replaces, so that its translations can be kept
  * as fuzzy suggestions. A new message takes a removed one when their English texts are alike
- * (`similarEnough`), or when a file that used the removed one uses the new one under the same comment
- * for translators: a rewritten sentence keeps its place and its comment even when few of its words
- * stay ("Write an e-mail" → "Email us"). The closest pairs are made first; each message pairs once.
+ * (`similarEnough`), or when a file that used the removed one uses the new one under (nearly) the
+ * same comment for translators: a rewritten text keeps its place and its comment even when few of
+ * its words stay ("Write an e-mail" → "E-mail us", "Shrimp" → "Prawns"). The closest pairs are made
+ * first; each message pairs once.
  */
 export function successorsOf(removed: MessageSketch[], added: MessageSketch[]): Map<string, string> {
   const candidates = added.flatMap((next, nextIndex) =>
     removed.flatMap((old, oldIndex) => {
       const likeness = similarity(old.english, next.english)
       const samePlace = next.files.some((file) => old.files.includes(file))
-      const sameComment = samePlace && old.comment !== '' && old.comment === next.comment
+      const sameComment = samePlace && old.comment !== '' && similarity(old.comment, next.comment) >= sameCommentEnough
       if (likeness < similarEnough && !sameComment) return []
       const score = likeness + (sameComment ? 1 : 0) + (samePlace ? 0.5 : 0) + (old.context === next.context ? 0.1 : 0)
       return [{ next: next.id, old: old.id, score, order: nextIndex * removed.length + oldIndex }]

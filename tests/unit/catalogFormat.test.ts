@@ -117,11 +117,17 @@ const message = (english: string, file = 'src/a.ts', comment = 'A button'): Mess
 
 describe('which removed message a new one replaces', () => {
   it('a rewritten text in the same place under the same comment, however few words stay', () => {
-    expect(successorsOf([message('Write an e-mail')], [message('Email us')])).toEqual(new Map([['Email us', 'Write an e-mail']]))
+    expect(successorsOf([message('Write an e-mail')], [message('E-mail us')])).toEqual(new Map([['E-mail us', 'Write an e-mail']]))
   })
 
   it('a similar text anywhere, as gettext pairs them', () => {
     expect(successorsOf([message('Snack mix for the table', 'src/a.ts')], [message('Snack board for the table', 'src/b.ts', 'Another comment')]).get('Snack board for the table')).toBe('Snack mix for the table')
+  })
+
+  it('a text rewritten with a word of its comment', () => {
+    const shrimp = message('Shrimp', 'src/proteins.ts', 'Version of the Caesar salad topped with shrimp, shown before its price')
+    const prawns = message('Prawns', 'src/proteins.ts', 'Version of the Caesar salad topped with prawns, shown before its price')
+    expect(successorsOf([shrimp], [prawns]).get('Prawns')).toBe('Shrimp')
   })
 
   it('never an unrelated text from elsewhere', () => {
