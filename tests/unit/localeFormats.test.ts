@@ -9,6 +9,7 @@ import projectConfig from '../../lingui.config'
 import type { OpeningPeriod } from '../../src/content/openingHours'
 import { allSections } from '../../src/content/menu/menu'
 import { formatOpeningPeriod, formatTime } from '../../src/i18n/formatHours'
+import { formatDate } from '../../src/i18n/formatDate'
 import { formatPrice, formatPrices } from '../../src/i18n/formatPrice'
 import { languageInfo, languages, type Language } from '../../src/i18n/languages'
 
@@ -50,6 +51,18 @@ describe('times are written the way each language writes them', () => {
   it('refuse anything but "HH:MM"', () => {
     expect(() => formatTime('en', '5pm')).toThrow('formatTime expects "HH:MM"')
     expect(() => formatTime('en', '7:00')).toThrow('formatTime expects "HH:MM"')
+  })
+})
+
+describe('English is British, once for the whole site (docs/decisions.md, "British English")', () => {
+  it('dates read "21 November 2026"', () => {
+    expect(formatDate('en', '2026-11-21')).toBe('21 November 2026')
+    expect(languageInfo.en.ogLocale).toBe('en_GB')
+  })
+
+  it('no English text uses an American spelling or word where the British one differs', () => {
+    const american = /\b(colors?|centers?|favorites?|flavors?|honors?|neighbors?|travelers?|cozy|gray|jewelry|pitcher|shrimp|parking lot|downtown|restroom|check, please|come visit)\b/i
+    expect(catalog('en').filter((item) => american.test(item.msgid)).map(label)).toEqual([])
   })
 })
 
