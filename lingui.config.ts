@@ -1,9 +1,9 @@
-import { defineConfig, type CatalogFormatter } from '@lingui/conf'
-import { formatter, parsePoFile } from '@lingui/format-po'
-import { languages, sourceLanguage } from './src/i18n/languages'
+import { defineConfig } from '@lingui/conf'
+import { languages, sourceLanguage, type Language } from './src/i18n/languages'
+import { catalogFormat, now, poDate } from './scripts/i18n/catalogFormat.ts'
 
 /** Who translates each catalog: its Language-Team and, until a translator's tool signs it, Last-Translator. */
-const teams: Record<string, string> = {
+const teams: Record<Language, string> = {
   lv: 'Amigo Latvian translators',
   es: 'Amigo Spanish (Mexico) translators',
   en: 'Amigo English writers',
@@ -13,40 +13,22 @@ const teams: Record<string, string> = {
   fi: 'Amigo Finnish translators',
 }
 
-/** A PO header date, "2026-11-22 05:43+0000", in UTC. */
-function poDate(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')}+0000`
+/**
+ * gettext's plural rule of each language, for the tools that read the header (Poedit, Weblate,
+ * msgfmt). The site's plurals are ICU messages with CLDR's categories; these number the same forms
+ * in CLDR's order, as tests/unit/catalogHeaders.test.ts checks against the runtime's CLDR data.
+ */
+export const pluralForms: Record<Language, string> = {
+  lv: 'nplurals=3; plural=(n%10==0 || n%100>=11 && n%100<=19) ? 0 : (n%10==1 && n%100!=11) ? 1 : 2;',
+  es: 'nplurals=2; plural=(n != 1);',
+  en: 'nplurals=2; plural=(n != 1);',
+  ru: 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+  de: 'nplurals=2; plural=(n != 1);',
+  et: 'nplurals=2; plural=(n != 1);',
+  fi: 'nplurals=2; plural=(n != 1);',
 }
 
-/**
- * The PO formatter, plus the header fields translation tools show and `msgfmt --check` asks for.
- * They are filled only where a catalog lacks them; once there, they are the translators' own:
- * their tools update PO-Revision-Date and Last-Translator on saving, and extraction keeps whatever
- * the file says (the formatter carries existing headers over). Nothing here reads the clock for an
- * existing catalog, so `npm run i18n:check` sees the same header on every extraction.
- */
-function poWithHeaders(): CatalogFormatter {
-  const options = { lineNumbers: false }
-  return {
-    ...formatter(options),
-    serialize(catalog, ctx) {
-      const existing = ctx.existing ? parsePoFile(ctx.existing).headers : {}
-      // A new catalog is created now: both dates get the same value, so the next extraction agrees.
-      const created = existing['POT-Creation-Date'] ?? poDate(new Date())
-      const team = (ctx.locale && teams[ctx.locale]) || 'Amigo translators'
-      const wanted: Record<string, string> = {
-        'POT-Creation-Date': created,
-        'Project-Id-Version': 'Amigo website',
-        // A catalog that was never revised was last revised when it was created.
-        'PO-Revision-Date': created,
-        'Last-Translator': team,
-        'Language-Team': team,
-      }
-      const missing = Object.fromEntries(Object.entries(wanted).filter(([name]) => !existing[name]))
-      return formatter({ ...options, customHeaderAttributes: missing }).serialize(catalog, ctx)
-    },
-  }
-}
+const teamOf = (locale: string) => teams[locale as Language] ?? 'Amigo translators'
 
 export default defineConfig({
   sourceLocale: sourceLanguage,
@@ -54,5 +36,14 @@ export default defineConfig({
   // A message missing in a catalog shows the English text, then its id (docs/architecture.md, "URL contract").
   fallbackLocales: { default: sourceLanguage },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
-  format: poWithHeaders(),
+  // gettext's fuzzy workflow and headers on top of Lingui's PO format (docs/decisions.md, "Translations are never lost").
+  format: catalogFormat({
+    decided: (locale) => ({ Language: locale, 'Plural-Forms': pluralForms[locale as Language] ?? '' }),
+    defaults: (locale) => ({
+      'Project-Id-Version': 'Amigo website',
+      'POT-Creation-Date': poDate(now()),
+      'Last-Translator': teamOf(locale),
+      'Language-Team': teamOf(locale),
+    }),
+  }),
 })

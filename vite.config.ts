@@ -21,7 +21,9 @@ export const sitePlugins = (options: { router: boolean }) => [
     : []),
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
-  lingui(),
+  // A message that does not compile fails the build; a missing or fuzzy translation shows the English
+  // (npm run i18n:check refuses both before a merge: docs/decisions.md, "Translations are never lost").
+  lingui({ failOnCompileError: true }),
   // Each island loads only the messages it uses; whole catalogs outside the site's client build.
   catalogPartsPlugin({ entry: clientEntry, islandsDir }),
   vanillaExtractPlugin(),

@@ -131,7 +131,7 @@ export const ComeVisitBlock: Story = {
   play: async ({ canvasElement, globals }) => {
     const language = languageOf(globals)
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('region', { name: t({ message: 'Come visit' }) })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: t({ message: 'Come and visit us' }) })).toBeVisible()
     await expect(canvasElement).toHaveTextContent(address.street)
     for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
     await expect(canvas.getByRole('link', { name: t({ message: 'How to find us' }) })).toHaveAttribute('href', `/${language}/visit`)

@@ -54,7 +54,7 @@ export const Offline: Story = {
 export const BlogPostMissing: Story = {
   render: () => <BlogPostNotFound />,
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'Article not found' }))
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'Post not found' }))
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `/${globals.language}/blog`)
     await expectFits(canvasElement)
   },

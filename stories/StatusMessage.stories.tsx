@@ -37,7 +37,7 @@ export const WithCode: Story = {
   },
 }
 
-export const WithoutCode: Story = { args: { code: undefined, heading: 'Article not found', text: 'This post may have been removed, or the link has a typo.' } }
+export const WithoutCode: Story = { args: { code: undefined, heading: 'Post not found', text: 'This post may have been removed, or the link has a typo.' } }
 
 /** The not-found page's texts on a phone, in the language chosen in the toolbar. */
 export const LongTextOnPhone: Story = {

@@ -1,9 +1,14 @@
-// Catalog sync and completeness: extraction must leave the catalogs unchanged (every message in the
-// code is in them, nothing stale), and no language may have an empty translation.
-import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
+// The catalogs' check (`npm run i18n:check`, a step of `npm test`): extraction must leave the catalogs
+// unchanged (every message of the code is in them, nothing stale, PO-Revision-Date stamped), no
+// language may ship a fuzzy entry, an empty translation, a lost placeholder or a message that does not
+// compile (catalogProblems.ts), and GNU gettext's `msgfmt --check` must accept every file.
+import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { getConfig } from '@lingui/conf'
+import { getCatalogs } from '@lingui/cli/api'
 // The seven languages are written once, in src/i18n/languages.ts.
-import { languages as locales, sourceLanguage as sourceLocale, type Language } from '../../src/i18n/languages.ts'
+import { languageInfo, languages as locales, sourceLanguage as sourceLocale, type Language } from '../../src/i18n/languages.ts'
+import { catalogProblems } from './catalogProblems.ts'
 
 type Catalogs = Record<Language, string>
 
@@ -29,17 +34,25 @@ try {
 }
 if (!after) process.exit()
 
-const problems = locales.filter((locale) => before[locale] !== after[locale]).map((changed) => `${catalogPath(changed)} changed on extraction: run npm run i18n:extract and translate what is new`)
+const problems = locales
+  .filter((locale) => before[locale] !== after[locale])
+  .map((changed) => `${catalogPath(changed)} changed on extraction: run npm run i18n:extract (it adds new texts, keeps replaced translations as fuzzy and stamps PO-Revision-Date), then translate what it marks`)
 
-for (const locale of locales.filter((candidate) => candidate !== sourceLocale)) {
-  const entries = after[locale].split('\n\n').slice(1)
-  const untranslated = entries.filter((entry) => entry.trimEnd().endsWith('\nmsgstr ""')).map((entry) => entry.match(/msgid "(.*)"/)?.[1])
-  if (untranslated.length) problems.push(`${locale}: ${untranslated.length} untranslated: ${untranslated.slice(0, 5).join(' | ')}`)
+// The catalogs as every consumer reads them: through lingui.config.ts's format, fuzzy entries apart.
+const [catalog] = await getCatalogs(getConfig())
+const english = (await catalog!.read(sourceLocale)) ?? {}
+for (const locale of locales) {
+  const language = { code: locale, intlLocale: languageInfo[locale].intlLocale, isSource: locale === sourceLocale }
+  problems.push(...catalogProblems((await catalog!.read(locale)) ?? {}, english, language))
+  const msgfmt = spawnSync('msgfmt', ['--check', '-o', '/dev/null', catalogPath(locale)], { encoding: 'utf8' })
+  if (msgfmt.error) problems.push(`msgfmt is not installed: install GNU gettext (Debian: apt-get install gettext)`)
+  // It prints nothing when all is well: a warning (a header field missing) fails too.
+  else if (msgfmt.status !== 0 || msgfmt.stderr.trim()) problems.push(`${catalogPath(locale)}: msgfmt --check says:\n${msgfmt.stderr.trim()}`)
 }
 
-const messages = after[sourceLocale].split('\n\n').length - 1
+const messages = Object.keys(english).length
 if (problems.length) {
-  console.error(problems.join('\n'))
+  console.error([...new Set(problems)].join('\n'))
   process.exit(1)
 }
-console.log(`Catalogs in sync: ${messages} messages, translated in all ${locales.length - 1} other languages`)
+console.log(`Catalogs in sync: ${messages} messages, translated in all ${locales.length - 1} other languages, none fuzzy; msgfmt --check passes`)

@@ -59,7 +59,7 @@ export interface AboutFeature {
   text: MessageDescriptor
 }
 
-export const featuresHeading = msg({ message: 'What makes Amigo', comment: 'Heading above the four feature cards on the about page' })
+export const featuresHeading = msg({ message: 'What makes Amigo special', comment: 'Heading above the four feature cards on the about page' })
 
 export const aboutFeatures: readonly AboutFeature[] = [
   {
@@ -142,7 +142,7 @@ export const team: readonly TeamMember[] = [
     picture: 'teamBartender',
     role: msg({ message: 'Our bartender and owner', comment: 'Role on a team card of the about page (no personal names on the site). Terms: bartender — see the glossary in docs/translating.md.' }),
     text: msg({
-      message: 'The other half of the owners runs the bar: cocktails, margaritas and the happy hour that starts many of our best evenings.',
+      message: 'The other owner runs the bar: cocktails, margaritas and the happy hour that starts many of our best evenings.',
       comment: 'Line on the team card of the bartender and owner (about page). Terms: margarita, cocktails, happy hour — see the glossary in docs/translating.md.',
     }),
   },

@@ -91,7 +91,7 @@ export const pictures = {
     nightSrc: tacoPapiNight,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink shrimp and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
+    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink prawns and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
   },
   worldTable: {
     src: worldTable,

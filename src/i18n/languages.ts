@@ -16,11 +16,11 @@ export function isLanguage(value: unknown): value is Language {
 interface LanguageInfo {
   /** The language's own name for itself, never translated. */
   nativeName: string
-  /** Open Graph locale, from the specification's list. */
+  /** Open Graph locale, from the specification's list, except English: British (docs/decisions.md, "British English"). */
   ogLocale: string
   /** BCP 47 tag handed to `Intl` formatters and react-aria. */
   intlLocale: string
-  /** The locale whose strings react-aria ships for this language (it has no es-MX). */
+  /** The locale whose strings react-aria ships for this language (it has no es-MX and no en-GB). */
   reactAriaLocale: string
   /**
    * What stands between hours and minutes: "17:00", Finnish "17.00". A table rather than
@@ -34,7 +34,7 @@ interface LanguageInfo {
 export const languageInfo: Record<Language, LanguageInfo> = {
   lv: { nativeName: 'Latviešu', ogLocale: 'lv_LV', intlLocale: 'lv-LV', reactAriaLocale: 'lv-LV', timeSeparator: ':' },
   es: { nativeName: 'Español', ogLocale: 'es_MX', intlLocale: 'es-MX', reactAriaLocale: 'es-ES', timeSeparator: ':' },
-  en: { nativeName: 'English', ogLocale: 'en_US', intlLocale: 'en-US', reactAriaLocale: 'en-US', timeSeparator: ':' },
+  en: { nativeName: 'English', ogLocale: 'en_GB', intlLocale: 'en-GB', reactAriaLocale: 'en-US', timeSeparator: ':' },
   ru: { nativeName: 'Русский', ogLocale: 'ru_RU', intlLocale: 'ru-RU', reactAriaLocale: 'ru-RU', timeSeparator: ':' },
   de: { nativeName: 'Deutsch', ogLocale: 'de_DE', intlLocale: 'de-DE', reactAriaLocale: 'de-DE', timeSeparator: ':' },
   et: { nativeName: 'Eesti', ogLocale: 'et_EE', intlLocale: 'et-EE', reactAriaLocale: 'et-EE', timeSeparator: ':' },

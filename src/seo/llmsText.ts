@@ -39,7 +39,8 @@ export function llmsText(language: Language): string {
     ...openingHoursLines(i18n).map((line) => `- ${line.days} ${line.hours}`),
     '',
     `## ${i18n._(headings.address)}`,
-    `${addressLine}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
+    // A link rather than "address — link": the dash between them differs from language to language.
+    `[${addressLine}, ${countryName(language)}](${localizedUrl(language, pagePath('visit'))})`,
     '',
     `## ${i18n._(headings.booking)}`,
     i18n._(headings.bookingRule),

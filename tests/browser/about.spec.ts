@@ -91,7 +91,7 @@ async function expectAboutPage(page: Page, language: Language) {
   const chef = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text(language, about.team[0]!.role) }) })
   await expect(chef).toContainText(String(about.chefExperienceYears))
 
-  const visit = main.getByRole('region', { name: translation(language, 'Come visit') })
+  const visit = main.getByRole('region', { name: translation(language, 'Come and visit us') })
   await expect(visit).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
   const hours = visit.locator('dl')
   for (const period of openingHours) {

@@ -33,8 +33,11 @@ const pageFile = (url: string) => {
 }
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
 
-/** The Open Graph locale of each language, as the specification lists them (Mexican Spanish, not Spain's). */
-const specificationLocales: Record<Language, string> = { lv: 'lv_LV', es: 'es_MX', en: 'en_US', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
+/**
+ * The Open Graph locale of each language, as the specification lists them (Mexican Spanish, not
+ * Spain's), but British English, which the site writes (docs/decisions.md, "British English").
+ */
+const specificationLocales: Record<Language, string> = { lv: 'lv_LV', es: 'es_MX', en: 'en_GB', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
 
 const pages = languages.flatMap((language) => prerenderedPaths(language).map((path) => ({ language, path, html: readFileSync(join('dist', language, path, 'index.html'), 'utf8') })))
 
@@ -82,7 +85,7 @@ test('a not-found page, an unknown blog post’s included, names no address of i
       for (const key of ['og:url', 'og:image', 'twitter:image']) expect(metaContent(html, key), `${key} in ${file}`).toEqual([])
       expect(html.match(/<title>[^<]*<\/title>/g), file).toHaveLength(1)
     }
-    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Article not found')} — Amigo</title>`)
+    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Post not found — Amigo Riga')}</title>`)
   }
 })
 

@@ -1,38 +1,54 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join, resolve } from 'node:path'
+import { delimiter, dirname, join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-// scripts/checks/catalogs.ts in a checkout of its own, where Lingui's extraction is a stand-in that
-// does what the test needs: changes the catalogs, then fails or succeeds.
+// scripts/checks/catalogs.ts in a checkout of its own: the project's Lingui configuration and
+// packages, seven one-message catalogs, and a stand-in for Lingui's extraction that does what the
+// test needs (changes the catalogs, then fails or succeeds).
 const node = resolve('node_modules/.bin/node')
 const locales = ['lv', 'es', 'en', 'ru', 'de', 'et', 'fi']
-const catalog = (translation: string) => `msgid ""\nmsgstr ""\n"Language: xx\\n"\n\nmsgid "Hello"\nmsgstr "${translation}"\n`
+const files = ['scripts/checks/catalogs.ts', 'scripts/checks/catalogProblems.ts', 'scripts/i18n/catalogFormat.ts', 'scripts/i18n/successors.ts', 'src/i18n/languages.ts', 'lingui.config.ts']
+const header = (locale: string) =>
+  [
+    'msgid ""',
+    'msgstr ""',
+    '"Project-Id-Version: Amigo website\\n"',
+    '"PO-Revision-Date: 2026-11-20 08:00+0000\\n"',
+    '"Last-Translator: Amigo translators\\n"',
+    '"Language-Team: Amigo translators\\n"',
+    '"MIME-Version: 1.0\\n"',
+    '"Content-Type: text/plain; charset=utf-8\\n"',
+    '"Content-Transfer-Encoding: 8bit\\n"',
+    `"Language: ${locale}\\n"`,
+  ].join('\n')
+const catalog = (locale: string, entry: string) => `${header(locale)}\n\n${entry}\n`
+const hello = (translation: string) => `msgid "Hello"\nmsgstr "${translation}"`
 const checkouts: string[] = []
 
 function checkout(extraction: string) {
   const root = mkdtempSync(join(tmpdir(), 'amigo-catalogs-'))
   checkouts.push(root)
-  mkdirSync(join(root, 'scripts/checks'), { recursive: true })
-  copyFileSync('scripts/checks/catalogs.ts', join(root, 'scripts/checks/catalogs.ts'))
-  // The script imports the list of languages from their single source, by a path relative to itself.
-  mkdirSync(join(root, 'src/i18n'), { recursive: true })
-  copyFileSync('src/i18n/languages.ts', join(root, 'src/i18n/languages.ts'))
+  for (const file of files) {
+    mkdirSync(join(root, dirname(file)), { recursive: true })
+    copyFileSync(file, join(root, file))
+  }
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
   for (const locale of locales) {
     mkdirSync(join(root, 'locales', locale), { recursive: true })
-    writeFileSync(join(root, 'locales', locale, 'messages.po'), catalog(locale === 'en' ? 'Hello' : `Hello in ${locale}`))
+    writeFileSync(join(root, 'locales', locale, 'messages.po'), catalog(locale, hello(locale === 'en' ? 'Hello' : `Hello in ${locale}`)))
   }
-  // The stand-in is the `lingui` command, first on PATH as npm puts a package's own bin there.
-  mkdirSync(join(root, 'node_modules/.bin'), { recursive: true })
-  writeFileSync(join(root, 'node_modules/.bin/lingui'), `#!${node}\n${extraction}`, { mode: 0o755 })
+  // The stand-in is the `lingui` command, first on PATH, where npm puts the package's own.
+  mkdirSync(join(root, 'stand-in'))
+  writeFileSync(join(root, 'stand-in/lingui'), `#!${node}\n${extraction}`, { mode: 0o755 })
   return root
 }
 
 const catalogsOf = (root: string) => locales.map((locale) => readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'))
 
 function check(root: string) {
-  const path = `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`
+  const path = [join(root, 'stand-in'), process.env.PATH].join(delimiter)
   const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/catalogs.ts'], { cwd: root, encoding: 'utf8', env: { ...process.env, PATH: path } })
   return { status, output: stdout + stderr }
 }
@@ -79,9 +95,34 @@ describe('the catalog check', () => {
 
   it('fails when a language leaves a message untranslated', () => {
     const root = checkout('')
-    writeFileSync(join(root, 'locales', 'de', 'messages.po'), catalog(''))
+    writeFileSync(join(root, 'locales', 'de', 'messages.po'), catalog('de', hello('')))
     const { status, output } = check(root)
-    expect(output).toContain('de: 1 untranslated: Hello')
+    expect(output).toContain('de: 1 untranslated: "Hello"')
+    expect(status).toBe(1)
+  })
+
+  it('fails on a fuzzy entry, read through the project’s catalog format', () => {
+    const root = checkout('')
+    writeFileSync(join(root, 'locales', 'fi', 'messages.po'), catalog('fi', `#, fuzzy\n#| msgid "Hi"\n${hello('Hei')}`))
+    const { status, output } = check(root)
+    expect(output).toContain('fi: 1 fuzzy: review the suggestion, then remove the fuzzy mark: "Hello"')
+    expect(status).toBe(1)
+  })
+
+  it('fails on a translation that does not compile', () => {
+    const root = checkout('')
+    writeFileSync(join(root, 'locales', 'ru', 'messages.po'), catalog('ru', hello('Привет, {name')))
+    const { status, output } = check(root)
+    expect(output).toContain('ru: 1 does not compile (ICU syntax): "Hello"')
+    expect(status).toBe(1)
+  })
+
+  it('fails when GNU gettext’s msgfmt --check rejects a catalog', () => {
+    const root = checkout('')
+    writeFileSync(join(root, 'locales', 'et', 'messages.po'), catalog('et', hello('Tere\\n')))
+    const { status, output } = check(root)
+    expect(output).toContain("locales/et/messages.po: msgfmt --check says:")
+    expect(output).toContain("'msgid' and 'msgstr' entries do not both end with '\\n'")
     expect(status).toBe(1)
   })
 })

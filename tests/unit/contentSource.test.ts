@@ -72,7 +72,8 @@ describe('the seven languages', () => {
     expect(languages.map((language) => [language, languageInfo[language].nativeName, languageInfo[language].ogLocale])).toEqual([
       ['lv', 'Latviešu', 'lv_LV'],
       ['es', 'Español', 'es_MX'],
-      ['en', 'English', 'en_US'],
+      // The specification lists en_US; the English is British (docs/decisions.md, "British English").
+      ['en', 'English', 'en_GB'],
       ['ru', 'Русский', 'ru_RU'],
       ['de', 'Deutsch', 'de_DE'],
       ['et', 'Eesti', 'et_EE'],

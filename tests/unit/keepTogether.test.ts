@@ -37,7 +37,8 @@ describe('the formatters write no invisible joiners: the page holds their text o
   it('the word before the last item goes to the next line with it: "и" never ends a line', () => {
     const parts = formatListParts('ru', ['пн–пт 08:00–20:00', 'сб 09:00–17:00'])
     expect(parts.map((part) => part.value)).toEqual(['пн–пт 08:00–20:00', ' и\u00A0', 'сб 09:00–17:00'])
-    expect(formatListParts('en', ['B', 'C', 'D']).map((part) => part.value)).toEqual(['B', ', ', 'C', ', and\u00A0', 'D'])
+    // British English: no comma before "and".
+    expect(formatListParts('en', ['B', 'C', 'D']).map((part) => part.value)).toEqual(['B', ', ', 'C', ' and\u00A0', 'D'])
   })
 
   it('no number, range or stretch of hours of any language has a word joiner, zero-width space or zero-width joiner', () => {

@@ -43,3 +43,9 @@ describe('a missing translation', () => {
     expect(await latvianText('menu.heading.id')).toBe('menu.heading.id')
   })
 })
+
+describe('a fuzzy translation (a suggestion kept after its English changed)', () => {
+  it('shows the English text until a translator removes the fuzzy mark', async () => {
+    expect(await latvianText(generateMessageId('Jug, 1.5 l'))).toBe('Jug, 1.5 l')
+  })
+})

@@ -20,12 +20,12 @@ export const privacyDocument: LegalDocumentContent = {
       heading: msg({ message: 'What we store in your browser', comment: 'Privacy page section heading. Terms: form of address — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
-          message: `When you open a page in a language, your browser remembers that language in its local storage under the name "${storageKey}", so that your next visit opens in the same language. It holds a two-letter language code and nothing else. It never leaves your device, and you can delete it at any time by clearing this site's data in your browser.`,
+          message: `When you open a page in a language, your browser remembers that language in its local storage under the name “${storageKey}”, so that your next visit opens in the same language. It holds a two-letter language code and nothing else. It never leaves your device, and you can delete it at any time by clearing this site’s data in your browser.`,
           comment: 'Privacy page; {storageKey} is the technical name amigo-language, keep it as is. Terms: form of address — see the glossary in docs/translating.md.',
         }),
         msg({
           message:
-            'So that the menu opens without a connection, your browser also keeps a copy of the menu and the visit page in your language, with the files they need (about 0.5\u00A0MB). It holds only this website’s public pages, is replaced whenever we update them, and goes when you clear this site’s data in your browser.',
+            'So that the menu opens without a connection, your browser also keeps a copy of the menu and the visit page in your language, with the files they need (about 0.5\u00A0MB). It holds only this website’s public pages, is replaced whenever we update them, and is deleted when you clear this site’s data in your browser.',
           comment: 'Privacy page, after the paragraph on the stored language: the offline copy of the menu (a service worker’s storage). Terms: form of address — see the glossary in docs/translating.md.',
         }),
       ],
@@ -48,7 +48,7 @@ export const privacyDocument: LegalDocumentContent = {
           comment: 'Privacy page paragraph; {mapProvider} is OpenStreetMap. Terms: form of address — see the glossary in docs/translating.md.',
         }),
         msg({
-          message: 'No other page contacts anyone but this website: fonts and images are served from here.',
+          message: 'Every other page loads everything from this website alone: fonts and images are served from here.',
           comment: 'Privacy page paragraph',
         }),
       ],
@@ -57,7 +57,7 @@ export const privacyDocument: LegalDocumentContent = {
       heading: msg({ message: 'Reservations and questions', comment: 'Privacy page section heading. Terms: reservation — see the glossary in docs/translating.md.' }),
       paragraphs: [
         msg({
-          message: `If you call us, write to ${email} or send us a message, we use what you tell us only to handle your reservation or question, and we do not keep it longer than that needs.`,
+          message: `If you call us, write to ${email} or send us a message, we use what you tell us only to handle your reservation or question, and we keep it no longer than we need to.`,
           comment: 'Privacy page paragraph; {email} is the restaurant e-mail address. Terms: reservation, form of address — see the glossary in docs/translating.md.',
         }),
       ],

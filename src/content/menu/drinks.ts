@@ -116,7 +116,7 @@ export const drinkSections: readonly MenuSection[] = [
   },
   {
     id: 'others',
-    title: msg({ message: 'Others', comment: 'Menu section heading: drinks that are neither cocktails, beer nor wine' }),
+    title: msg({ message: 'Other drinks', comment: 'Menu section heading: drinks that are neither cocktails, beer nor wine' }),
     items: [
       {
         id: 'michelada',
@@ -133,7 +133,7 @@ export const drinkSections: readonly MenuSection[] = [
         description: msg({ message: 'Red wine, fruit and a splash of brandy.', comment: 'Menu description of sangria' }),
         variants: [
           { label: msg({ message: 'Glass', comment: 'Serving size of sangria' }), price: 600 },
-          { label: msg({ message: 'Jar, 1.5\u00A0l', comment: 'Serving size of sangria: a 1.5-litre jar; keep the no-break space between number and unit' }), price: 1500 },
+          { label: msg({ message: 'Jug, 1.5\u00A0l', comment: 'Serving size of sangria: a 1.5-litre jug; keep the no-break space between number and unit' }), price: 1500 },
         ],
       },
     ],

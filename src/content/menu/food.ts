@@ -9,7 +9,7 @@ export const foodSections: readonly MenuSection[] = [
     title: msg({ message: 'Tacos', comment: 'Menu section heading. Terms: tacos — see the glossary in docs/translating.md.' }),
     intro: msg({
       message:
-        'Every set is 4 tacos, served with salad and your choice of fries or red rice, on classic, crispy or flour (wheat) tortillas.',
+        'Each order is 4 tacos, served with salad and your choice of fries or red rice, on classic, crispy or flour tortillas.',
       comment: 'Introduction of the tacos section of the menu. Terms: tacos, form of address — see the glossary in docs/translating.md.',
     }),
     items: [
@@ -24,7 +24,7 @@ export const foodSections: readonly MenuSection[] = [
       {
         id: 'apotitaco',
         name: msg({ message: 'Apotitaco', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise' }),
-        description: msg({ message: "Chicken in the chef's chipotle adobo, pickled red onion and avocado cream.", comment: 'Menu description of Apotitaco. Terms: chipotle, chef — see the glossary in docs/translating.md.' }),
+        description: msg({ message: 'Chicken in the chef’s chipotle adobo, pickled red onion and avocado cream.', comment: 'Menu description of Apotitaco. Terms: chipotle, chef — see the glossary in docs/translating.md.' }),
         price: 1000,
         badge: 'chef',
       },
@@ -43,7 +43,7 @@ export const foodSections: readonly MenuSection[] = [
       {
         id: 'taco-papi',
         name: msg({ message: 'Taco Papi', comment: 'Dish name: keep the Spanish name unless your language writes it otherwise. Terms: tacos — see the glossary in docs/translating.md.' }),
-        description: msg({ message: 'Grilled beef steak and garlic shrimp, guacamole and salsa macha.', comment: 'Menu description of Taco Papi. Terms: guacamole — see the glossary in docs/translating.md.' }),
+        description: msg({ message: 'Grilled beef steak and garlic prawns, guacamole and salsa macha.', comment: 'Menu description of Taco Papi. Terms: guacamole — see the glossary in docs/translating.md.' }),
         price: 1500,
         badge: 'premium',
       },
@@ -198,7 +198,7 @@ export const foodSections: readonly MenuSection[] = [
       { id: 'totopos', name: msg({ message: 'Totopos with salsa', comment: 'Bar snack: corn chips with salsa' }), price: 400, vegan: true },
       { id: 'fries', name: msg({ message: 'Fries with chipotle mayonnaise', comment: 'Bar snack. Terms: chipotle — see the glossary in docs/translating.md.' }), price: 400 },
       { id: 'chicharrones', name: msg({ message: 'Chicharrones', comment: 'Bar snack: crispy pork rinds; keep the Spanish name unless your language writes it otherwise' }), price: 400 },
-      { id: 'snack-mix', name: msg({ message: 'Snack mix for the table', comment: 'Bar snack: all three snacks on one plate' }), description: msg({ message: 'Totopos, fries and chicharrones on one board.', comment: 'Menu description of the snack mix' }), price: 600 },
+      { id: 'snack-mix', name: msg({ message: 'Sharing board for the table', comment: 'Bar snack: all three snacks on one board, to share' }), description: msg({ message: 'Totopos, fries and chicharrones on one board.', comment: 'Menu description of the snack mix' }), price: 600 },
     ],
   },
   {

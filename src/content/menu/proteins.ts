@@ -6,9 +6,9 @@ import { msg } from '@lingui/core/macro'
 export const proteins = {
   mushrooms: msg({ message: 'Mushrooms', comment: 'Version of a dish by its filling (burrito, gringa, quesadilla), shown before its price' }),
   chickenOrPork: msg({ message: 'Chicken or pork', comment: 'Version of a dish by its filling (burrito, gringa, quesadilla), shown before its price' }),
-  beefOrShrimp: msg({ message: 'Beef or shrimp', comment: 'Version of a dish by its filling (burrito, gringa, quesadilla), shown before its price' }),
+  beefOrShrimp: msg({ message: 'Beef or prawns', comment: 'Version of a dish by its filling (burrito, gringa, quesadilla), shown before its price' }),
   cheeseOnly: msg({ message: 'Cheese only', comment: 'Version of a quesadilla filled with cheese alone, shown before its price' }),
   noMeat: msg({ message: 'No meat', comment: 'Version of the Caesar salad or the chilaquiles without meat, shown before its price' }),
   chicken: msg({ message: 'Chicken', comment: 'Version of the Caesar salad or the chilaquiles topped with chicken, shown before its price' }),
-  shrimp: msg({ message: 'Shrimp', comment: 'Version of the Caesar salad topped with shrimp, shown before its price' }),
+  shrimp: msg({ message: 'Prawns', comment: 'Version of the Caesar salad topped with prawns, shown before its price' }),
 }

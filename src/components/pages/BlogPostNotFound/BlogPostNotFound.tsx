@@ -4,12 +4,11 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
-import { restaurantName } from '../../../content/business'
 
-/** The heading of the page, and of its browser tab. */
+/** The heading of the page. */
 export const blogPostNotFoundHeading = msg({
-  message: 'Article not found',
-  comment: 'Heading and browser-tab title of the page shown for a blog address whose post does not exist (Latvian: "Raksts nav atrasts"); "article" is a blog post: use your glossary word for it (docs/translating.md).',
+  message: 'Post not found',
+  comment: 'Heading of the page shown for a blog address whose post does not exist (Latvian: "Raksts nav atrasts"); use your glossary word for a blog post (docs/translating.md).',
 })
 
 /** What a blog post's loader gives the root's not-found page when the post does not exist. */
@@ -25,10 +24,12 @@ export function BlogPostNotFound() {
   const heading = i18n._(blogPostNotFoundHeading)
   return (
     <>
-      <title>{`${heading} — ${restaurantName}`}</title>
+      <title>
+        {t({ message: 'Post not found — Amigo Riga', comment: 'Browser-tab title of the page shown for a blog address whose post does not exist; use your language’s title dash, as in the other page titles' })}
+      </title>
       <StatusMessage
         heading={heading}
-        text={t({ message: 'This post may have been removed, or the link has a typo.', comment: 'Text under "Article not found"' })}
+        text={t({ message: 'This post may have been removed, or the link has a typo.', comment: 'Text under "Post not found", on the page for a blog post that does not exist' })}
         action={
           <ButtonLink to="/$lang/blog" params={{ lang: language }} variant="secondary" size="lg">
             <Icon name="arrowLeft" />

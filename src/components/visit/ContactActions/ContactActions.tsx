@@ -16,7 +16,7 @@ export function ContactActions() {
       </ExternalButtonLink>
       <ExternalButtonLink href={`mailto:${email}`} variant="secondary" size="lg">
         <Icon name="mail" size="1.1em" />
-        {t({ message: 'Write an e-mail', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}
+        {t({ message: 'E-mail us', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}
       </ExternalButtonLink>
       <ExternalButtonLink href={socialProfile.url} newTab variant="secondary" size="lg">
         <Icon name="instagram" size="1.1em" />
