@@ -24,6 +24,7 @@ import { languages } from '../src/i18n/languages'
 import { longTextOnPhone } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 import { languageOf } from './languageOf'
+import { nightGround } from '../src/design/focusRing.css'
 
 /** The smaller pieces of the page shell, each in its states. The about page is the current one. */
 const meta = { title: 'Shell/Parts', parameters: { path: '/$lang/about' } } satisfies Meta
@@ -62,7 +63,7 @@ export const SkipLinkLongTextOnPhone: Story = {
 
 export const NavigationRow: Story = {
   render: () => (
-    <nav aria-label="Main" style={onNight}>
+    <nav aria-label="Main" className={nightGround} style={onNight}>
       <MainNav layout="row" />
     </nav>
   ),
@@ -75,7 +76,7 @@ export const NavigationRow: Story = {
 
 export const NavigationColumn: Story = {
   render: () => (
-    <nav aria-label="Main" style={onNight}>
+    <nav aria-label="Main" className={nightGround} style={onNight}>
       <MainNav layout="column" />
     </nav>
   ),
@@ -92,7 +93,7 @@ export const NavigationLongTextOnPhone: Story = {
 
 export const AddressAndHours: Story = {
   render: () => (
-    <div style={{ ...onNight, display: 'grid', gap: 24 }}>
+    <div className={nightGround} style={{ ...onNight, display: 'grid', gap: 24 }}>
       <VisitInfo layout="row" />
       <VisitInfo layout="column" />
     </div>
@@ -108,7 +109,7 @@ export const AddressAndHours: Story = {
 export const AddressAndHoursLongTextOnPhone: Story = {
   ...longTextOnPhone,
   render: () => (
-    <div style={onNight}>
+    <div className={nightGround} style={onNight}>
       <VisitInfo layout="column" />
     </div>
   ),
@@ -121,7 +122,7 @@ export const AddressAndHoursLongTextOnPhone: Story = {
 export const MobileMenuOpen: Story = {
   ...longTextOnPhone,
   render: () => (
-    <div style={{ ...onNight, minHeight: 560 }}>
+    <div className={nightGround} style={{ ...onNight, minHeight: 560 }}>
       <MobileMenu />
     </div>
   ),

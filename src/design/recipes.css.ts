@@ -57,10 +57,8 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.onNight,
         borderColor: vars.color.onNightMuted,
-        selectors: {
-          '&:hover, &[data-hovered]': { background: vars.color.nightRaised },
-          '&:focus-visible, &[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
-        },
+        // Its focus ring is the night ground's (focusRing.css.ts).
+        selectors: { '&:hover, &[data-hovered]': { background: vars.color.nightRaised } },
       },
     },
     size: {

@@ -1,23 +1,27 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
 
 // A night-blue card, not a full-width band: the footer below is night blue too, and the cream
 // margin between them keeps the two apart.
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  marginBlock: vars.space.xxl,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.night,
-  color: vars.color.onNight,
-  boxShadow: vars.shadow.lg,
-  backgroundImage: `radial-gradient(120% 100% at 100% 0%, ${vars.color.nightRaised} 0%, transparent 65%)`,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: '3fr 2fr', alignItems: 'center', padding: vars.space.xxl, gap: vars.space.xxl },
+export const card = style([
+  nightGround,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+    marginBlock: vars.space.xxl,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    background: vars.color.night,
+    color: vars.color.onNight,
+    boxShadow: vars.shadow.lg,
+    backgroundImage: `radial-gradient(120% 100% at 100% 0%, ${vars.color.nightRaised} 0%, transparent 65%)`,
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: '3fr 2fr', alignItems: 'center', padding: vars.space.xxl, gap: vars.space.xxl },
+    },
   },
-})
+])
 
 export const invitation = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md })
 
@@ -53,6 +57,3 @@ export const factLabel = style({
 })
 
 export const address = style({ display: 'block', fontStyle: 'normal' })
-
-// The site's blue focus ring would vanish on night blue: marigold instead, as in the header.
-globalStyle(`${card} a:focus-visible`, { outlineColor: vars.color.focusOnDark })

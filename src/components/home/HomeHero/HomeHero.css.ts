@@ -1,23 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
 
 // Below desktop the artwork sits above the text; from desktop the text sits on its calm left part.
-export const hero = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.night,
-  color: vars.color.onNight,
-  overflow: 'hidden',
-  '@media': {
-    [media.desktop]: {
-      // The box has its size before any file arrives. The text hangs from the top: if the headline
-      // rewraps when its font arrives, the hero keeps its height and nothing above the text moves.
-      minHeight: vars.size.heroHeight,
+export const hero = style([
+  nightGround,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    background: vars.color.night,
+    color: vars.color.onNight,
+    overflow: 'hidden',
+    '@media': {
+      [media.desktop]: {
+        // The box has its size before any file arrives. The text hangs from the top: if the headline
+        // rewraps when its font arrives, the hero keeps its height and nothing above the text moves.
+        minHeight: vars.size.heroHeight,
+      },
     },
   },
-})
+])
 
 // Square on a phone: cover then shows the bar end of the scene large, not the whole scene small.
 export const art = style({

@@ -1,20 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { nightGround } from '../../../design/focusRing.css'
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.night,
-  color: vars.color.onNight,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    // The address line scrolls away; the bar with the logo and the navigation stays.
-    [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
-    [media.print]: { display: 'none' },
+export const header = style([
+  nightGround,
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.header,
+    background: vars.color.night,
+    color: vars.color.onNight,
+    boxShadow: vars.shadow.md,
+    '@media': {
+      // The address line scrolls away; the bar with the logo and the navigation stays.
+      [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
+      [media.print]: { display: 'none' },
+    },
   },
-})
+])
 
 export const topBar = style({
   display: 'none',
