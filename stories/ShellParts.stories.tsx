@@ -14,7 +14,7 @@ import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
 import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
 import { StoredPageNotice } from '../src/components/shell/StoredPageNotice/StoredPageNotice'
 import { VisitInfo } from '../src/components/shell/VisitInfo/VisitInfo'
-import { address, phone, socialProfile } from '../src/content/business'
+import { address, chatUrl, phone, socialProfile } from '../src/content/business'
 import { openingHours } from '../src/content/openingHours'
 import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
@@ -118,7 +118,7 @@ export const AddressAndHoursLongTextOnPhone: Story = {
   },
 }
 
-/** The phone menu on its own: a toggle, and the panel it opens. */
+/** The phone menu on its own: a toggle, and the panel it opens, which books by a call first, then by chat. */
 export const MobileMenuOpen: Story = {
   ...longTextOnPhone,
   render: () => (
@@ -131,6 +131,9 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(toggle)
     const nav = await waitFor(() => within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) }))
     await expect(within(nav).getAllByRole('link')).toHaveLength(navigationPages.length)
+    const panel = canvasElement.querySelector<HTMLElement>('[popover]')!
+    await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by chat' }) })).toHaveAttribute('href', chatUrl)
     // Choosing a page closes the menu.
     await userEvent.click(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) }))
     await waitFor(() => expect(canvasElement.querySelector('[popover]')).not.toBeVisible())

@@ -8,7 +8,7 @@ import { expect, test, translation, waitForPageReady } from './site'
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from its button, closes on a chosen link, and reserves through the chat, as its button says', async ({ page }) => {
+  test('opens from its button, closes on a chosen link, and reserves by phone first, then through the chat, as its buttons say', async ({ page }) => {
     await page.goto('/en/')
     await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
@@ -17,8 +17,14 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
     await toggle.click()
     await expect(panel).toBeVisible()
+    const call = panel.getByRole('link', { name: 'Reserve by phone' })
+    await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
     const reserve = panel.getByRole('link', { name: 'Reserve by chat' })
     await expect(reserve).toHaveAttribute('href', chatUrl)
+    // The call comes first and is the primary button, filled; the chat is an outline under it.
+    expect((await call.boundingBox())!.y).toBeLessThan((await reserve.boundingBox())!.y)
+    await expect(call).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(reserve).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(reserve).toHaveAttribute('target', '_blank')
     await expect(reserve).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'About us' }).click()

@@ -17,7 +17,7 @@ export function ReserveLink() {
         {t({
           message: 'Reserve by phone',
           comment:
-            'Header button (wide screens) and home page button under the main heading: it calls the restaurant to book a table. The phone menu has "Reserve by chat" instead: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+            'Header button (wide screens) and home page button under the main heading: it calls the restaurant to book a table. The phone menu has "Reserve by chat" beside it: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
         })}
       </Link>
     </Tooltip>
