@@ -3,6 +3,7 @@ import { address, chatUrl, phone } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
 import type { Route } from '@playwright/test'
+import { danglingSeparators } from './checks/separators'
 import { expect, test, translation, waitForPageReady } from './site'
 
 test.describe('the mobile menu', () => {
@@ -31,6 +32,18 @@ test.describe('the mobile menu', () => {
     await expect(page).toHaveURL('/en/about')
     await expect(panel).toBeHidden()
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
+  })
+
+  test('on a 320 px phone its address and hours leave no dot at a line’s end, in the longest languages', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    for (const language of ['de', 'fi', 'ru', 'lv'] as const) {
+      await page.goto(`/${language}/`)
+      await waitForPageReady(page)
+      await page.getByRole('button', { name: translation(language, 'Site navigation') }).click()
+      const panel = page.locator('header [popover]')
+      await expect(panel).toBeVisible()
+      expect(await danglingSeparators(panel.locator('ul').last()), language).toEqual([])
+    }
   })
 
   test('a tap the moment the page is painted, before any script has run, opens it', async ({ page }) => {
