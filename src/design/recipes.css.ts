@@ -154,8 +154,8 @@ export const iconButton = recipe({
 
 export const iconButtonOnNight = iconButton({ tone: 'onNight' })
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** Hidden on screen, read by screen readers: the rules, for a style that hides only at some widths. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -165,7 +165,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules)
 
 /**
  * Text never broken across two lines: a number with its unit, a range, a stretch of hours ("4–6

@@ -236,12 +236,14 @@ export const tokens = {
 
 /** Breakpoints in px: media queries cannot read CSS variables, so these stay numbers. */
 export const breakpoints = {
-  /** Narrower than this (a 320 px phone), the header's language pill drops its arrow to make room. */
+  /** Narrower than this (a 320 px phone), a legal page's heading steps down a size to make room. */
   smallPhone: 360,
   /** Narrower than this, the header drops the logo's tagline to make room. */
   roomyPhone: 420,
   tablet: 740,
   desktop: 1024,
+  /** From this width the header's reserve button has room for its whole label in every language. */
+  wide: 1280,
 } as const
 
 /** Timings that live in JavaScript rather than CSS. */

@@ -31,7 +31,12 @@ export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
       <summary className={styles.trigger[tone]}>
         <span className={visuallyHidden}>{t({ message: 'Language', comment: 'Screen-reader name of the language picker' })} </span>
         <Flag language={language} />
-        <span lang={language}>{languageInfo[language].nativeName}</span>
+        <span lang={language} className={styles.name}>
+          {languageInfo[language].nativeName}
+        </span>
+        <span className={styles.code} aria-hidden="true" translate="no">
+          {language.toUpperCase()}
+        </span>
         <Icon name="chevronDown" size="1em" className={styles.chevron} />
       </summary>
       <ul className={styles.list}>
