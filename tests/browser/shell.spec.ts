@@ -4,7 +4,7 @@ import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
 import type { Route } from '@playwright/test'
 import { danglingSeparators } from './checks/separators'
-import { expect, test, translation, waitForPageReady } from './site'
+import { expect, languages, test, translation, waitForPageReady } from './site'
 
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -171,6 +171,45 @@ test.describe('not found', () => {
 const shortDayNames: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }
 
 // The hours of the content (the owner's to change), each line in German: "Di–Do 17:00–23:00".
+test('the header holds its navigation and reserve button on one line each at 1024 and 1280 px, in every language', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const language of languages) {
+      await page.goto(`/${language}/`)
+      await waitForPageReady(page)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const banner = page.getByRole('banner')
+      // The whole label from 1280 px; a short one beside the phone icon below, read in full by screen readers.
+      const reserve = banner.getByRole('link', { name: translation(language, 'Reserve by phone') })
+      await expect(reserve).toBeVisible()
+      // The lines each shown link's text takes, from where its words are drawn.
+      const lines = await banner.locator('nav a:visible, a[href^="tel:"]:visible').evaluateAll((links) =>
+        links.map((link) => {
+          const tops = new Set<number>()
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top))
+          }
+          return `${link.textContent?.trim()}: ${tops.size}`
+        }),
+      )
+      expect(lines.length, 'links measured').toBeGreaterThan(5)
+      expect(lines.filter((line) => !line.endsWith(': 1')), `${language} at ${width} px`).toEqual([])
+      const [shown, readOnly] = [translation(language, 'Reserve'), translation(language, 'Reserve by phone')]
+      if (width < 1280) {
+        await expect(reserve.getByText(shown, { exact: true })).toBeVisible()
+        expect((await reserve.getByText(readOnly, { exact: true }).boundingBox())!.width, 'the whole label, for screen readers only').toBeLessThanOrEqual(1)
+      } else {
+        await expect(reserve.getByText(readOnly, { exact: true })).toBeVisible()
+        await expect(reserve.getByText(shown, { exact: true })).toBeHidden()
+      }
+    }
+  }
+})
+
 test('hours in the header use the page language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/de/')
