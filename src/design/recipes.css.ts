@@ -71,8 +71,9 @@ export const button = recipe({
 
 // The icon before a label: in the line, at its drawn size, centred on the text. It is taller than
 // the line (1.1em and more, on a line of 1.1): the negative margins keep it from making the line,
-// and so a button with an icon, taller than one without.
-globalStyle(`${button.classNames.base} > svg`, { display: 'inline-block', verticalAlign: 'middle', marginBlock: '-0.25em', marginInlineEnd: vars.space.xs })
+// and so a button with an icon, taller than one without. (It may sit inside the label's first
+// phrase, ButtonLabel, to stay beside it.)
+globalStyle(`${button.classNames.base} svg`, { display: 'inline-block', verticalAlign: 'middle', marginBlock: '-0.25em', marginInlineEnd: vars.space.xs })
 
 export type ButtonStyle = NonNullable<RecipeVariants<typeof button>>
 

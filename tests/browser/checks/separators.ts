@@ -22,7 +22,8 @@ export async function danglingSeparators(scope: Locator): Promise<string[]> {
         if (box.width > 0 && box.height > 0) characters.push({ text: text[index]!, top: box.top, bottom: box.bottom })
       }
     }
-    const sameLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => a.top < b.bottom && b.top < a.bottom
+    // By their middles: glyph boxes can be taller than a tight line, so two lines' boxes may overlap.
+    const sameLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => Math.abs(a.top + a.bottom - b.top - b.bottom) / 2 < (a.bottom - a.top) / 3
     const words = (from: number, to: number) => characters.slice(Math.max(0, from), to).map((character) => character.text).join('')
     const problems: string[] = []
     characters.forEach((character, index) => {
