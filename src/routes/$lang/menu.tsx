@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
-import { pageHeadings } from '../../content/pages'
+import { navigationLabels, pageHeadings } from '../../content/pages'
 import { menuQrUrl } from '../../content/site'
 import { container } from '../../design/recipes.css'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
@@ -30,7 +30,7 @@ function MenuPage() {
     <>
       <MenuStructuredData />
       <MenuPrintHeader qrCode={qrCode} />
-      <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
+      <PageIntro eyebrow={navigationLabels.menu} heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>
         <MenuQrCode value={menuQrUrl} drawing={qrCode} />

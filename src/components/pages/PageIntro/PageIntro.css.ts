@@ -15,6 +15,18 @@ export const intro = styleVariants({
   snug: [introBase, { paddingBlockEnd: vars.space.lg, '@media': { [media.print]: { paddingBlockEnd: vars.space.sm } } }],
 })
 
+// Small capitals in the brand's red, as the about page's section labels: it names the page, the
+// heading under it sets the mood.
+export const eyebrow = style({
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.brand,
+  '@media': { [media.print]: { marginBlockEnd: 0, fontSize: vars.fontSize.printSmall, color: vars.color.ink } },
+})
+
 export const heading = style({
   fontSize: vars.fontSize.display,
   color: vars.color.ink,
