@@ -153,14 +153,14 @@ test('on a phone the home page says whether the restaurant is open now, as the h
 
 test('at 320 px the closing card’s buttons break before the number or the network, never inside the words before it, and the reasons’ titles keep more than a word a line', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
-  const number = phone.display.replaceAll(' ', '\u00A0')
+  const phoneNumber = phone.display.replaceAll(' ', '\u00A0')
   for (const language of languages) {
     await page.goto(`/${language}/`)
     await waitForPageReady(page)
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const actions = page.getByRole('main').locator('section:has(a[href^="tel:"])').last().getByRole('link')
     for (const [label, value] of [
-      [translation(language, 'Call {number}').replace('{number}', number), number],
+      [translation(language, 'Call {number}').replace('{number}', phoneNumber), phoneNumber],
       [translation(language, 'Follow us on {network}').replace('{network}', socialProfile.network), socialProfile.network],
     ] as const) {
       const lines = await linesOf(actions.filter({ hasText: value }))

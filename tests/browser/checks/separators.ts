@@ -8,6 +8,9 @@ import type { Locator } from '@playwright/test'
  */
 export async function danglingSeparators(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
+    // By their middles: glyph boxes can be taller than a tight line, so two lines' boxes may overlap.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the page runs this one function: its helpers live inside it
+    const sameLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => Math.abs(a.top + a.bottom - b.top - b.bottom) / 2 < (a.bottom - a.top) / 3
     // Each visible character that is not a space, in reading order, with the box it is drawn in.
     const characters: { text: string; top: number; bottom: number }[] = []
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
@@ -22,8 +25,6 @@ export async function danglingSeparators(scope: Locator): Promise<string[]> {
         if (box.width > 0 && box.height > 0) characters.push({ text: text[index]!, top: box.top, bottom: box.bottom })
       }
     }
-    // By their middles: glyph boxes can be taller than a tight line, so two lines' boxes may overlap.
-    const sameLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => Math.abs(a.top + a.bottom - b.top - b.bottom) / 2 < (a.bottom - a.top) / 3
     const words = (from: number, to: number) => characters.slice(Math.max(0, from), to).map((character) => character.text).join('')
     const problems: string[] = []
     characters.forEach((character, index) => {
