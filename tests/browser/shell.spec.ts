@@ -124,6 +124,17 @@ test.describe('not found', () => {
     await expect.poll(() => warnings).toContain('404: no page at /en/no-such-page')
   })
 
+  test('on a phone the way home has a row of its own and the other two ways follow it, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    for (const language of languages) {
+      await page.goto(`/${language}/no-such-page`)
+      await waitForPageReady(page)
+      const [home, ...others] = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top))
+      expect(others, language).toHaveLength(2)
+      for (const top of others) expect(top, language).toBeGreaterThan(home!)
+    }
+  })
+
   test('a path outside every language shows the not-found page in the chosen language, fully working', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.addInitScript(() => window.localStorage.setItem('amigo-language', 'de'))
