@@ -122,7 +122,7 @@ export const badge = recipe({
 
 export type BadgeStyle = NonNullable<RecipeVariants<typeof badge>>
 
-/** A round, icon-only button: on the night background (menu toggle, toast close) or on a surface (dialog close). */
+/** A round, icon-only button: on the night background (menu toggle), in the colour of the text around it (toast close), or over a drawing (dialog close). */
 export const iconButton = recipe({
   base: {
     display: 'grid',
@@ -143,11 +143,17 @@ export const iconButton = recipe({
           '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
         },
       },
-      onSurface: {
-        background: vars.color.surface,
-        color: vars.color.ink,
-        boxShadow: vars.shadow.md,
+      plain: {
+        background: 'transparent',
+        color: 'inherit',
         selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
+      },
+      // A cream disc in both themes: at night a card's dark brown was lost on the drawing's deep ground.
+      overArt: {
+        background: vars.color.overArt,
+        color: vars.color.onOverArt,
+        boxShadow: vars.shadow.md,
+        selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.ink } },
       },
     },
   },

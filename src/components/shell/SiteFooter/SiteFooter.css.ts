@@ -55,9 +55,11 @@ export const hoursBlock = style({ display: 'flex', alignItems: 'flex-start', gap
 export const hoursIcon = style({ marginTop: vars.space.xxs })
 
 // Inside the content column: the rule ends where the groups above it end.
+// The last line leaves a notification's room under it (toastLane): a notice raised at the end of a
+// page (the menu's QR download) floats over the clear band, not over the footer's links.
 export const rights = style({
   marginTop: vars.space.xl,
-  paddingBlock: vars.space.lg,
+  paddingBlock: `${vars.space.lg} ${vars.size.toastLane}`,
   borderTop: `1px solid ${vars.color.nightRaised}`,
   color: vars.color.onNightMuted,
   fontSize: vars.fontSize.sm,
