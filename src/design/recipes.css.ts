@@ -34,6 +34,9 @@ export const button = recipe({
     selectors: {
       '&:active, &[data-pressed]': { transform: 'translateY(1px)' },
     },
+    // Nothing to press on paper, and a filled button prints as white words on white: the facts
+    // it leads to are printed where they stand (the visit page's phone, the address).
+    '@media': { [media.print]: { display: 'none' } },
   },
   variants: {
     variant: {
@@ -202,7 +205,9 @@ export const cardSurface = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
+  // On paper a card is a thin frame (printers leave out fills and shadows), whole on one sheet.
+  '@media': { [media.print]: { boxShadow: 'none', border: `0.5pt solid ${vars.color.line}`, breakInside: 'avoid' } },
 })
 
 /** A card a page leads with, lifted higher: the home page's info strip and signature dishes. */
-export const raisedCardSurface = style([cardSurface, { boxShadow: vars.shadow.md }])
+export const raisedCardSurface = style([cardSurface, { boxShadow: vars.shadow.md, '@media': { [media.print]: { boxShadow: 'none' } } }])

@@ -121,7 +121,9 @@ export const tokens = {
     reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
     print: '9pt',
-    /** On paper: descriptions and badges; dish names; section headings; the restaurant's name. */
+    /** A dish's description on paper, and the other lines under a dish or a section's heading. */
+    printText: '8.5pt',
+    /** On paper: badges, labels, captions; dish names; section headings; the restaurant's name. */
     printSmall: '8pt',
     printName: '10pt',
     printHeading: '13pt',

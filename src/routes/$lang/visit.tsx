@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
 import { reviews } from '../../content/reviews'
+import { visitQrUrl } from '../../content/site'
 import { deferred } from '../../components/deferred'
 import { ContactColumn } from '../../components/visit/ContactColumn/ContactColumn'
 import { VisitColumns } from '../../components/visit/VisitColumns/VisitColumns'
@@ -13,13 +14,16 @@ const ReviewsSection = deferred(() => import('../../components/visit/ReviewsSect
 
 export const Route = createFileRoute('/$lang/visit')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/visit', page: 'visit' }),
+  // The printed page's QR code, drawn at prerender and carried in the page, as the menu's is.
+  loader: () => import('../../qr/drawQr').then(({ drawQr }) => drawQr(visitQrUrl)),
   component: VisitPage,
 })
 
 function VisitPage() {
+  const qrCode = Route.useLoaderData()
   return (
     <>
-      <VisitHero />
+      <VisitHero qrCode={qrCode} />
       <VisitColumns contact={<ContactColumn />} transport={<TransportColumn map={<VisitMap />} />} />
       <ReviewsSection reviews={reviews} />
     </>

@@ -19,6 +19,8 @@ export const card = style([
     boxShadow: vars.shadow.lg,
     backgroundImage: `radial-gradient(120% 100% at 100% 0%, ${vars.color.nightRaised} 0%, transparent 65%)`,
     '@media': {
+      // Two links, which a sheet of paper cannot follow: left out of print.
+      [media.print]: { display: 'none' },
       [media.tablet]: { padding: vars.space.xxl },
       [media.desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'center', columnGap: vars.space.xxl },
     },

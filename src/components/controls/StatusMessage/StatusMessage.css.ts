@@ -34,6 +34,7 @@ export const picture = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs })

@@ -3,7 +3,8 @@ import { vars } from '../../../design/theme.css'
 import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
 
-export const band = style({ paddingBlock: vars.space.xxxl })
+// An invitation to call or follow, which a sheet of paper cannot take up: left out of print.
+export const band = style({ paddingBlock: vars.space.xxxl, '@media': { [media.print]: { display: 'none' } } })
 
 export const panel = style([
   nightGround,

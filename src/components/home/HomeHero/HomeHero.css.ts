@@ -30,6 +30,7 @@ export const art = style({
   '@media': {
     [media.tablet]: { aspectRatio: '3 / 2' },
     [media.desktop]: { position: 'absolute', inset: 0, aspectRatio: 'auto' },
+    [media.print]: { display: 'none' },
   },
 })
 
@@ -57,6 +58,7 @@ export const content = style({
   marginTop: `calc(-1 * ${vars.space.xxl})`,
   paddingBlockEnd: vars.space.xxl,
   '@media': {
+    [media.print]: { marginTop: 0, paddingBlockEnd: vars.space.md },
     [media.desktop]: { marginTop: 0, maxWidth: vars.size.heroText, paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}` },
   },
 })
@@ -67,12 +69,14 @@ export const greeting = style({
   fontStyle: 'italic',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.marigold,
+  '@media': { [media.print]: { color: vars.color.ink } },
 })
 
 export const heading = style({
   fontSize: vars.fontSize.hero,
   color: vars.color.onNight,
   hyphens: 'auto',
+  '@media': { [media.print]: { fontSize: vars.fontSize.printTitle, color: vars.color.ink } },
 })
 
 export const subtitle = style({
@@ -80,6 +84,7 @@ export const subtitle = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.onNightMuted,
+  '@media': { [media.print]: { fontSize: vars.fontSize.print, color: vars.color.inkMuted } },
 })
 
 export const actions = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 import { nightGround } from '../../../design/focusRing.css'
 
 export const chooser = style([
@@ -14,6 +15,7 @@ export const chooser = style([
     padding: vars.space.xl,
     background: vars.color.night,
     color: vars.color.onNight,
+    '@media': { [media.print]: { color: vars.color.ink } },
   },
 ])
 
@@ -43,6 +45,7 @@ export const link = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.onNightMuted}`,
   color: vars.color.onNight,
+  '@media': { [media.print]: { color: vars.color.ink } },
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.nightRaised } },
 })

@@ -24,14 +24,16 @@ export const eyebrow = style({
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
   color: vars.color.brand,
-  '@media': { [media.print]: { marginBlockEnd: 0, fontSize: vars.fontSize.printSmall, color: vars.color.ink } },
+  // Not on paper: the printed menu's masthead already says what the sheet is.
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const heading = style({
   fontSize: vars.fontSize.display,
   color: vars.color.ink,
   maxWidth: '18ch',
-  '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, maxWidth: 'none' } },
+  // On paper the page's title, above its sections' headings (the printed menu's sits under its masthead, MenuPrintHeader).
+  '@media': { [media.print]: { fontSize: vars.fontSize.printTitle, maxWidth: 'none' } },
 })
 
 export const lead = style({

@@ -6,7 +6,8 @@ const dotColor = createVar()
 
 // The box is there from the first paint, at its full height, so the status lands in it without
 // moving anything. Without JavaScript no status will come: the box goes too.
-const slotBase = style({ alignItems: 'center', '@media': { [media.noScript]: { display: 'none' } } })
+// Nor on paper, which outlives the moment it describes.
+const slotBase = style({ alignItems: 'center', '@media': { [media.noScript]: { display: 'none' }, [media.print]: { display: 'none' } } })
 
 export const slot = styleVariants({
   regular: [slotBase, { display: 'flex', minHeight: vars.size.openingStatus }],

@@ -22,12 +22,17 @@ export const box = style({
     '--ol-subtle-foreground-color': vars.color.inkMuted,
     '--ol-brand-color': vars.color.brand,
   },
-  '@media': { [media.tablet]: { aspectRatio: vars.size.mapRatioWide } },
+  '@media': {
+    [media.tablet]: { aspectRatio: vars.size.mapRatioWide },
+    // On paper a small street plan: the drawing, with the name and address on it; no live map.
+    [media.print]: { aspectRatio: vars.size.mapRatioWide, boxShadow: 'none', border: `0.5pt solid ${vars.color.line}`, breakInside: 'avoid' },
+  },
 })
 
 export const map = style({
   position: 'absolute',
   inset: 0,
+  '@media': { [media.print]: { display: 'none' } },
   selectors: {
     // A map whose tiles failed is an empty box: its zoom buttons, attribution, marker and popup go with it.
     [`${box}[data-map-state="failed"] &`]: { visibility: 'hidden' },
@@ -36,10 +41,11 @@ export const map = style({
   },
 })
 
-export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
+// On paper the drawing's pin is enough: the address is printed beside it, and the card's fill would not print.
+export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md, '@media': { [media.print]: { display: 'none' } } })
 
-/** Behind the card while there is no map: a drawn street plan with the pin, filling the box. */
-export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
+/** Behind the card while there is no map, and under the map once it is there: a drawn street plan with the pin, filling the box. */
+export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center top' })
 
 /** Over the map, in the middle: a blocked gesture's hint. */
 const overMap = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })

@@ -54,6 +54,8 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
 
   return (
     <div ref={boxRef} className={styles.box} data-map-state={hasFailed ? 'failed' : isLive ? 'live' : 'waiting'}>
+      {/* Decorative: the card over it names the place. Under the live map too: it is what a printed page shows. */}
+      <ArtImage className={styles.plan} src={streetPlan} nightSrc={streetPlanNight} alt="" width={1200} height={750} loading="lazy" decoding="async" />
       <div
         ref={targetRef}
         className={styles.map}
@@ -69,13 +71,9 @@ export function VisitMapBox({ tileUrl = mapTiles.url, loadMap = loadVisitMapModu
           {t({ message: 'Arrow keys move the map, plus and minus zoom, Enter shows the address.', comment: 'Visit page: screen-reader description of the map, read when it gets keyboard focus' })}
         </p>
       ) : (
-        <>
-          {/* Decorative: the card over it names the place. */}
-          <ArtImage className={styles.plan} src={streetPlan} nightSrc={streetPlanNight} alt="" width={1200} height={750} loading="lazy" decoding="async" />
-          <div className={styles.placeholder}>
-            <VisitMapCard message={hasFailed ? failed : undefined} />
-          </div>
-        </>
+        <div className={styles.placeholder}>
+          <VisitMapCard message={hasFailed ? failed : undefined} />
+        </div>
       )}
       {map.hint && (
         <div className={styles.hint}>
