@@ -8,6 +8,7 @@ import { chatUrl, phone } from '../src/content/business'
 import { navigationLabels } from '../src/content/pages'
 import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
+import { languageOf } from './languageOf'
 
 /** The header shows the menu page as current: every story opens at /{language}/menu. */
 const meta = {
@@ -34,16 +35,18 @@ export const Wide: Story = {
 
 export const Narrow: Story = {
   ...longTextOnPhone,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // The phone menu's code arrives at idle, as on the site.
     const toggle = await within(canvasElement).findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
     await expect(toggle).toBeVisible()
     await expect(canvasElement.querySelector('[popover]')).not.toBeVisible()
+    // On a phone the closed language pill shows its flag and code, its name for screen readers only.
+    await expect(within(canvasElement.querySelector('header summary')!).getByText(languageOf(globals).toUpperCase(), { exact: true })).toBeVisible()
     await expectNoOverflow(canvasElement)
   },
 }
 
-/** The phone menu open: navigation, address, hours and the chat reserve button. */
+/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the chat. */
 export const NarrowMenuOpen: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
@@ -54,6 +57,7 @@ export const NarrowMenuOpen: Story = {
     await waitFor(() => expect(panel).toBeVisible())
     const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))
     await expect(chat).toHaveAttribute('href', chatUrl)
+    await expect(within(panel as HTMLElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(chat).toHaveAttribute('target', '_blank')
     await expectNoOverflow(canvasElement)
     // The toggle closes the native popover too, and keeps the focus. Escape is the browser's own
