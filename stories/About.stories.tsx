@@ -10,9 +10,7 @@ import { TeamCard } from '../src/components/about/TeamCard/TeamCard'
 import { TeamList } from '../src/components/about/TeamList/TeamList'
 import { aboutFeatures, chefExperienceYears, featuresHeading, philosophyQuote, storyQuote, team, teamHeading } from '../src/content/about'
 import { address } from '../src/content/business'
-import { openingHours } from '../src/content/openingHours'
 import { pictures } from '../src/content/pictures'
-import { formatTime } from '../src/i18n/formatHours'
 import { pinned } from '../.storybook/modes'
 import { asShown } from './findElement'
 import { languageOf } from './languageOf'
@@ -132,22 +130,18 @@ export const ComeVisitBlock: Story = {
     const language = languageOf(globals)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: t({ message: 'Come and visit us' }) })).toBeVisible()
-    await expect(canvasElement).toHaveTextContent(address.street)
-    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
+    // The footer below it says where and when: the card does not repeat it.
+    await expect(canvasElement).not.toHaveTextContent(address.street)
     await expect(canvas.getByRole('link', { name: t({ message: 'How to find us' }) })).toHaveAttribute('href', `/${language}/visit`)
     await expect(canvas.getByRole('link', { name: t({ message: 'See the menu' }) })).toHaveAttribute('href', `/${language}/menu`)
   },
 }
 
-/** "17:00" as Finnish writes it, "17.00", written out here rather than by the site's formatter. */
-const withDot = (time: string) => time.replace(':', '.')
-
-/** Finnish on a phone: times with a dot ("17.00–02.00"), the buttons stacked. */
+/** Finnish on a phone: the invitation, then the two links stacked under it. */
 export const ComeVisitFinnishPhone: Story = {
   ...pinned({ language: 'fi', viewport: 'phone' }),
   render: () => <ComeVisit />,
   play: async ({ canvasElement }) => {
-    for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
     await expect(within(canvasElement).getByRole('link', { name: 'Näin löydät meidät' })).toHaveAttribute('href', '/fi/visit')
   },
 }

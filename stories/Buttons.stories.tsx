@@ -9,6 +9,7 @@ import { buttonSizes, buttonVariants } from '../src/design/recipes.css'
 import { tokens } from '../src/design/tokens'
 import { longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
+import { nightGround } from '../src/design/focusRing.css'
 
 /**
  * Buttons and links that look like buttons share one recipe (`button` in src/design/recipes.css.ts):
@@ -27,7 +28,7 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ padding: 16, background: args.variant === 'onNight' ? tokens.color.night : 'transparent', display: 'inline-block' }}>
+      <div className={args.variant === 'onNight' ? nightGround : undefined} style={{ padding: 16, background: args.variant === 'onNight' ? tokens.color.night : 'transparent', display: 'inline-block' }}>
         <Story />
       </div>
     ),
@@ -73,7 +74,7 @@ export const AllVariants: Story = {
             const content = `${variant} ${size}`
             const onNight = variant === 'onNight'
             return (
-              <div key={variant} style={{ padding: 8, borderRadius: 8, background: onNight ? tokens.color.night : 'transparent', display: 'flex', gap: 8 }}>
+              <div key={variant} className={onNight ? nightGround : undefined} style={{ padding: 8, borderRadius: 8, background: onNight ? tokens.color.night : 'transparent', display: 'flex', gap: 8 }}>
                 <Button variant={variant} size={size}>
                   {content}
                 </Button>

@@ -6,6 +6,7 @@ import { languageInfo, languages } from '../src/i18n/languages'
 import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
 import { languageOf } from './languageOf'
+import { nightGround } from '../src/design/focusRing.css'
 
 const meta = {
   title: 'Shell/LanguagePicker',
@@ -15,7 +16,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['onNight', 'onLight'] } },
   decorators: [
     (Story, { args }) => (
-      <div style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? tokens.color.night : tokens.color.page }}>
+      <div className={args.tone === 'onNight' ? nightGround : undefined} style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? tokens.color.night : tokens.color.page }}>
         <Story />
       </div>
     ),

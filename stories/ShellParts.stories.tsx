@@ -14,7 +14,7 @@ import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
 import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
 import { StoredPageNotice } from '../src/components/shell/StoredPageNotice/StoredPageNotice'
 import { VisitInfo } from '../src/components/shell/VisitInfo/VisitInfo'
-import { address, phone, socialProfile } from '../src/content/business'
+import { address, chatUrl, phone, socialProfile } from '../src/content/business'
 import { openingHours } from '../src/content/openingHours'
 import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
@@ -24,6 +24,7 @@ import { languages } from '../src/i18n/languages'
 import { longTextOnPhone } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 import { languageOf } from './languageOf'
+import { nightGround } from '../src/design/focusRing.css'
 
 /** The smaller pieces of the page shell, each in its states. The about page is the current one. */
 const meta = { title: 'Shell/Parts', parameters: { path: '/$lang/about' } } satisfies Meta
@@ -62,7 +63,7 @@ export const SkipLinkLongTextOnPhone: Story = {
 
 export const NavigationRow: Story = {
   render: () => (
-    <nav aria-label="Main" style={onNight}>
+    <nav aria-label="Main" className={nightGround} style={onNight}>
       <MainNav layout="row" />
     </nav>
   ),
@@ -75,7 +76,7 @@ export const NavigationRow: Story = {
 
 export const NavigationColumn: Story = {
   render: () => (
-    <nav aria-label="Main" style={onNight}>
+    <nav aria-label="Main" className={nightGround} style={onNight}>
       <MainNav layout="column" />
     </nav>
   ),
@@ -92,7 +93,7 @@ export const NavigationLongTextOnPhone: Story = {
 
 export const AddressAndHours: Story = {
   render: () => (
-    <div style={{ ...onNight, display: 'grid', gap: 24 }}>
+    <div className={nightGround} style={{ ...onNight, display: 'grid', gap: 24 }}>
       <VisitInfo layout="row" />
       <VisitInfo layout="column" />
     </div>
@@ -108,7 +109,7 @@ export const AddressAndHours: Story = {
 export const AddressAndHoursLongTextOnPhone: Story = {
   ...longTextOnPhone,
   render: () => (
-    <div style={onNight}>
+    <div className={nightGround} style={onNight}>
       <VisitInfo layout="column" />
     </div>
   ),
@@ -117,11 +118,11 @@ export const AddressAndHoursLongTextOnPhone: Story = {
   },
 }
 
-/** The phone menu on its own: a toggle, and the panel it opens. */
+/** The phone menu on its own: a toggle, and the panel it opens, which books by a call first, then by chat. */
 export const MobileMenuOpen: Story = {
   ...longTextOnPhone,
   render: () => (
-    <div style={{ ...onNight, minHeight: 560 }}>
+    <div className={nightGround} style={{ ...onNight, minHeight: 560 }}>
       <MobileMenu />
     </div>
   ),
@@ -130,10 +131,13 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(toggle)
     const nav = await waitFor(() => within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) }))
     await expect(within(nav).getAllByRole('link')).toHaveLength(navigationPages.length)
+    const panel = canvasElement.querySelector<HTMLElement>('div[popover]')!
+    await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by chat' }) })).toHaveAttribute('href', chatUrl)
     await expect(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) })).toHaveAttribute('href', expect.stringMatching(/\/menu$/))
     // Its button closes it, and opens it again (a link chosen in it loads the next page, closed).
     await userEvent.click(toggle)
-    await waitFor(() => expect(canvasElement.querySelector('div[popover]')).not.toBeVisible())
+    await waitFor(() => expect(panel).not.toBeVisible())
     await userEvent.click(toggle)
     await expectNoOverflow(canvasElement)
   },

@@ -8,6 +8,7 @@ import { chatUrl, phone } from '../src/content/business'
 import { navigationLabels } from '../src/content/pages'
 import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
+import { languageOf } from './languageOf'
 
 /** The header shows the menu page as current: every story opens at /{language}/menu. */
 const meta = {
@@ -34,15 +35,17 @@ export const Wide: Story = {
 
 export const Narrow: Story = {
   ...longTextOnPhone,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const toggle = within(canvasElement).getByRole('button', { name: t({ message: 'Site navigation' }) })
     await expect(toggle).toBeVisible()
     await expect(canvasElement.querySelector('div[popover]')).not.toBeVisible()
+    // On a phone the closed language pill shows its flag and code, its name for screen readers only.
+    await expect(within(canvasElement.querySelector('header button:has(+ ul[popover])')!).getByText(languageOf(globals).toUpperCase(), { exact: true })).toBeVisible()
     await expectNoOverflow(canvasElement)
   },
 }
 
-/** The phone menu open: navigation, address, hours and the chat reserve button. */
+/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the chat. */
 export const NarrowMenuOpen: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
@@ -53,6 +56,7 @@ export const NarrowMenuOpen: Story = {
     await waitFor(() => expect(panel).toBeVisible())
     const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))
     await expect(chat).toHaveAttribute('href', chatUrl)
+    await expect(within(panel as HTMLElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(chat).toHaveAttribute('target', '_blank')
     await expectNoOverflow(canvasElement)
     // The toggle closes the native popover too, and keeps the focus. Escape is the browser's own

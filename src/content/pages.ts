@@ -42,7 +42,7 @@ export const navigationPages = ['home', 'menu', 'about', 'blog', 'visit'] as con
 
 export const navigationLabels: Record<(typeof navigationPages)[number], MessageDescriptor> = {
   home: msg({ message: 'Home', comment: 'Main navigation link to the home page' }),
-  menu: msg({ message: 'Menu', comment: 'Main navigation link to the food and drinks menu' }),
+  menu: msg({ message: 'Menu', comment: 'Main navigation link to the food and drinks menu; also the small line above the menu page’s heading, naming the page' }),
   about: msg({ message: 'About us', comment: 'Main navigation link to the story and team page' }),
   blog: msg({ message: 'Blog', comment: 'Main navigation link to the blog' }),
   visit: msg({ message: 'Visit', comment: 'Main navigation link to address, map, parking and reviews' }),

@@ -10,7 +10,8 @@ import teamChefNight from '../assets/site-art/team-chef.night.svg?url'
 import teamStaff from '../assets/site-art/team-staff.svg?url'
 import teamStaffNight from '../assets/site-art/team-staff.night.svg?url'
 import teamBartender from '../assets/site-art/team-bartender.svg?url'
-import { menuArt } from './menu/menuArt'
+import tacoAmigo from '../assets/site-art/taco-amigo.svg?url'
+import tacoAmigoNight from '../assets/site-art/taco-amigo.night.svg?url'
 import apotitaco from '../assets/site-art/apotitaco.svg?url'
 import apotitacoNight from '../assets/site-art/apotitaco.night.svg?url'
 import tacoPapi from '../assets/site-art/taco-papi.svg?url'
@@ -78,20 +79,29 @@ export const pictures = {
     alt: msg({ message: 'Drawing of our bartender and owner shaking a cocktail behind the bar.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: cocktails, bartender — see the glossary in docs/translating.md.' }),
   },
   // The menu's own drawing of Taco Amigo, with its alt text.
-  tacoAmigo: { src: menuArt.tacos.src, nightSrc: menuArt.tacos.nightSrc, width: 600, height: 400, alt: menuArt.tacos.alt },
+  tacoAmigo: {
+    src: tacoAmigo,
+    nightSrc: tacoAmigoNight,
+    width: 600,
+    height: 400,
+    alt: msg({
+      message: 'Taco Amigo: pork al pastor on its spit, crowned with a pineapple, beside a plate of tacos with pineapple, onion and coriander.',
+      comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.',
+    }),
+  },
   apotitaco: {
     src: apotitaco,
     nightSrc: apotitacoNight,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Apotitaco: chipotle chicken tacos with crema and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, chipotle — see the glossary in docs/translating.md.' }),
+    alt: msg({ message: 'Apotitaco: chipotle chicken tacos standing on a wooden board, with avocado cream and pickled red onion.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, chipotle — see the glossary in docs/translating.md.' }),
   },
   tacoPapi: {
     src: tacoPapi,
     nightSrc: tacoPapiNight,
     width: 600,
     height: 400,
-    alt: msg({ message: 'Taco Papi: tacos with grilled steak, pink prawns and avocado.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos — see the glossary in docs/translating.md.' }),
+    alt: msg({ message: 'Taco Papi: grilled steak and prawns sizzling on an iron plate, with guacamole, salsa macha and a taco.', comment: 'Alternative text of a picture on the site, read by screen readers. Terms: tacos, guacamole — see the glossary in docs/translating.md.' }),
   },
   worldTable: {
     src: worldTable,

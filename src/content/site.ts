@@ -5,3 +5,6 @@ export const siteOrigin: string = (import.meta.env.SITE_ORIGIN || placeholderOri
 
 /** What the menu's QR code opens: the unprefixed menu, so each phone picks its own language. */
 export const menuQrUrl = `${siteOrigin}/menu`
+
+/** What the printed visit page's QR code opens: the unprefixed visit page, with its map, in the phone's language. */
+export const visitQrUrl = `${siteOrigin}/visit`

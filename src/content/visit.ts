@@ -51,6 +51,25 @@ export const carParks: readonly CarPark[] = [
   },
 ]
 
+/** The bus stop nearest to our door. */
+export interface BusStop {
+  /** As the stop's sign and the timetables write it, in Latvian in every language. */
+  name: string
+  /** The lines that stop there, by number. */
+  lines: readonly string[]
+  walk: WalkMinutes
+}
+
+// The specification says only "a bus stop nearby": the owner names it before launch.
+export const busStop: BusStop = {
+  /** PLACEHOLDER: the name of the nearest bus stop, as its sign writes it. */
+  name: 'Ģertrūdes iela',
+  /** PLACEHOLDER: the numbers of the bus lines that stop there. */
+  lines: ['3', '11', '24'],
+  /** PLACEHOLDER: the walk from that stop to our door, in minutes. */
+  walk: { fewest: 2, most: 4 },
+}
+
 /** A stretch of the week during which street parking is paid. */
 export interface ParkingHours {
   /** Consecutive days that share these hours. */

@@ -1,6 +1,7 @@
 import { globalStyle, type GlobalStyleRule } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { media } from './media'
+import { focusRing } from './focusRing.css'
 import { tokens } from './tokens'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
@@ -43,15 +44,9 @@ globalStyle('a', { color: vars.color.brand, textUnderlineOffset: '0.2em' })
 
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' })
 
-globalStyle(':focus-visible', {
-  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-})
-
-globalStyle('[data-focus-visible]', {
-  outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-})
+// Native controls show `:focus-visible`; react-aria's mark themselves `data-focus-visible`.
+globalStyle(':focus-visible', focusRing)
+globalStyle('[data-focus-visible]', focusRing)
 
 globalStyle('*, *::before, *::after', {
   '@media': {

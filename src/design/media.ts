@@ -2,13 +2,16 @@ import { breakpoints } from './tokens'
 
 /** Media queries for vanilla-extract's `@media` blocks. */
 export const media = {
-  /** Phones narrower than the usual 360 px: every pixel of the header counts. */
+  /** Phones narrower than the usual 360 px: every pixel counts. */
   belowSmallPhone: `screen and (max-width: ${breakpoints.smallPhone - 0.02}px)`,
   belowRoomyPhone: `screen and (max-width: ${breakpoints.roomyPhone - 0.02}px)`,
   roomyPhone: `screen and (min-width: ${breakpoints.roomyPhone}px)`,
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  belowTablet: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  /** A desktop's header bar, but narrower than a wide screen's (1024–1279 px): the tightest it gets. */
+  narrowDesktop: `screen and (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   print: 'print',
   /** The night theme (nightTokens.ts): a system set to dark, on screens; print stays black on white. */

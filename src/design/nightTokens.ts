@@ -22,7 +22,8 @@ type FilterName = keyof typeof tokens.filter
 export const nightTokens = {
   color: {
     // Kept from the day: the night-blue bands, marigold, the hero's shade, the flags, the QR code,
-    // paper and the logo's emblem.
+    // paper, the logo's emblem, and the cream disc of a button over a drawing (overArt), which the
+    // dark brown of the cards would lose against a drawing's night ground.
     ...tokens.color,
     page: '#1A120D',
     surface: '#261A13',
@@ -43,7 +44,9 @@ export const nightTokens = {
     onMarker: '#1A0E09', // on marker: 10.2:1
     markerAccent: '#14213D', // on marker: 8.6:1
     marigoldEdge: '#F2A516', // marigold itself: on the brown page it needs no rim (8.9:1 on page)
-    toast: '#1F2F52',
+    toast: '#33251C', // a shade above the cards; onToast on it: 12.4:1
+    onToast: '#F5EADB',
+    toastEdge: '#A08670', // on the brown page: 5.4:1; on the night blue: 4.7:1
     scrim: 'rgba(8, 5, 3, 0.78)',
     mapHintShade: 'rgba(8, 5, 3, 0.35)',
   },

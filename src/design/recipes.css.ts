@@ -50,7 +50,9 @@ export const button = recipe({
         animation: `${spin} 0.8s linear infinite`,
       },
     },
-    '@media': { [media.reducedMotion]: { selectors: { '&[aria-busy="true"]::after': { animation: 'none' } } } },
+    // Nothing to press on paper, and a filled button prints as white words on white: the facts
+    // it leads to are printed where they stand (the visit page's phone, the address).
+    '@media': { [media.reducedMotion]: { selectors: { '&[aria-busy="true"]::after': { animation: 'none' } } }, [media.print]: { display: 'none' } },
   },
   variants: {
     variant: {
@@ -74,15 +76,19 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.onNight,
         borderColor: vars.color.onNightMuted,
-        selectors: {
-          '&:hover, &[data-hovered]': { background: vars.color.nightRaised },
-          '&:focus-visible, &[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
-        },
+        // Its focus ring is the night ground's (focusRing.css.ts).
+        selectors: { '&:hover, &[data-hovered]': { background: vars.color.nightRaised } },
       },
     },
     size: {
       md: { paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      lg: { paddingInline: vars.space.lg, fontSize: vars.fontSize.md, minHeight: '3.25rem' },
+      lg: {
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+        minHeight: '3.25rem',
+        // Below 360 px a long label ("Jälgi meid keskkonnas Instagram") needs the room more than the air.
+        '@media': { [media.belowSmallPhone]: { paddingInline: vars.space.md } },
+      },
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
@@ -90,8 +96,9 @@ export const button = recipe({
 
 // The icon before a label: in the line, at its drawn size, centred on the text. It is taller than
 // the line (1.1em and more, on a line of 1.1): the negative margins keep it from making the line,
-// and so a button with an icon, taller than one without.
-globalStyle(`${button.classNames.base} > svg`, { display: 'inline-block', verticalAlign: 'middle', marginBlock: '-0.25em', marginInlineEnd: vars.space.xs })
+// and so a button with an icon, taller than one without. (It may sit inside the label's first
+// phrase, ButtonLabel, to stay beside it.)
+globalStyle(`${button.classNames.base} svg`, { display: 'inline-block', verticalAlign: 'middle', marginBlock: '-0.25em', marginInlineEnd: vars.space.xs })
 
 export type ButtonStyle = NonNullable<RecipeVariants<typeof button>>
 
@@ -140,7 +147,7 @@ export const badge = recipe({
 
 export type BadgeStyle = NonNullable<RecipeVariants<typeof badge>>
 
-/** A round, icon-only button: on the night background (menu toggle, toast close) or on a surface (dialog close). */
+/** A round, icon-only button: on the night background (menu toggle), in the colour of the text around it (toast close), or over a drawing (dialog close). */
 export const iconButton = recipe({
   base: {
     display: 'grid',
@@ -161,11 +168,17 @@ export const iconButton = recipe({
           '&[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
         },
       },
-      onSurface: {
-        background: vars.color.surface,
-        color: vars.color.ink,
-        boxShadow: vars.shadow.md,
+      plain: {
+        background: 'transparent',
+        color: 'inherit',
         selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken } },
+      },
+      // A cream disc in both themes: at night a card's dark brown was lost on the drawing's deep ground.
+      overArt: {
+        background: vars.color.overArt,
+        color: vars.color.onOverArt,
+        boxShadow: vars.shadow.md,
+        selectors: { '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.ink } },
       },
     },
   },
@@ -173,8 +186,8 @@ export const iconButton = recipe({
 
 export const iconButtonOnNight = iconButton({ tone: 'onNight' })
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
+/** Hidden on screen, read by screen readers: the rules, for a style that hides only at some widths. */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -184,7 +197,10 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+} as const
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules)
 
 /**
  * Text never broken across two lines: a number with its unit, a range, a stretch of hours ("4–6
@@ -211,7 +227,9 @@ export const cardSurface = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
+  // On paper a card is a thin frame (printers leave out fills and shadows), whole on one sheet.
+  '@media': { [media.print]: { boxShadow: 'none', border: `0.5pt solid ${vars.color.line}`, breakInside: 'avoid' } },
 })
 
 /** A card a page leads with, lifted higher: the home page's info strip and signature dishes. */
-export const raisedCardSurface = style([cardSurface, { boxShadow: vars.shadow.md }])
+export const raisedCardSurface = style([cardSurface, { boxShadow: vars.shadow.md, '@media': { [media.print]: { boxShadow: 'none' } } }])

@@ -52,7 +52,16 @@ export const color = {
   marigoldEdge: '#9C6100', // on surface: 5.0:1; on sunken: 4.2:1; on marigoldSoft: 4.3:1
   focus: '#1F56C4', // against page: 6.1:1 (3:1 needed for a focus ring)
   focusOnDark: '#F2A516',
-  toast: '#14213D',
+  /**
+   * A notification: a cream card by day, lamp-lit brown at night, with an edge that keeps it apart
+   * from whatever it floats over (the cream page, the brown one, the night-blue footer).
+   */
+  toast: '#FFFDF9',
+  onToast: '#2B1A12', // on toast: 16.4:1
+  toastEdge: '#C9B69E', // on the page: 1.8:1, with the shadow under it; over the night blue the cream fill stands out (15.7:1)
+  /** A round button laid over a drawing (the picture dialog's close): cream with the dark ink in both themes, like the drawings' plates. */
+  overArt: '#FFFDF9',
+  onOverArt: '#2B1A12', // on overArt: 16.4:1
   /** Behind a dialog: the night blue, see-through. */
   scrim: 'rgba(20, 33, 61, 0.72)',
   /** Over the map while a hint says how to move it: the night blue, light enough to see the map through. */
@@ -112,7 +121,9 @@ export const tokens = {
     reading: 'clamp(1.0625rem, 1rem + 0.25vw, 1.1875rem)',
     /** Body text on paper. */
     print: '9pt',
-    /** On paper: descriptions and badges; dish names; section headings; the restaurant's name. */
+    /** A dish's description on paper, and the other lines under a dish or a section's heading. */
+    printText: '8.5pt',
+    /** On paper: badges, labels, captions; dish names; section headings; the restaurant's name. */
     printSmall: '8pt',
     printName: '10pt',
     printHeading: '13pt',
@@ -204,6 +215,13 @@ export const tokens = {
      */
     openingStatus: '3rem',
     openingStatusCompact: '1.5rem',
+    /**
+     * A notification's width, and the room the footer keeps clear under its last line for one: a
+     * two-line notification and its 1rem off the screen's edge (bottom right), so that at the end of
+     * a page it covers nothing.
+     */
+    toast: '22rem',
+    toastLane: '6rem',
     statusDot: '0.5rem',
     /** The initial beside a guest's review. */
     avatar: '2.5rem',
@@ -236,12 +254,14 @@ export const tokens = {
 
 /** Breakpoints in px: media queries cannot read CSS variables, so these stay numbers. */
 export const breakpoints = {
-  /** Narrower than this (a 320 px phone), the header's language pill drops its arrow to make room. */
+  /** Narrower than this (a 320 px phone), a legal page's heading steps down a size to make room. */
   smallPhone: 360,
   /** Narrower than this, the header drops the logo's tagline to make room. */
   roomyPhone: 420,
   tablet: 740,
   desktop: 1024,
+  /** From this width the header's reserve button has room for its whole label in every language. */
+  wide: 1280,
 } as const
 
 /** Timings that live in JavaScript rather than CSS. */

@@ -42,7 +42,8 @@ export const pairings: { on: ColorName; use: ColorName[]; need: number; what: st
   { on: 'marigold', use: ['onMarigold', 'night'], need: 4.5, what: 'text' },
   { on: 'marigoldSoft', use: ['ink'], need: 4.5, what: 'text' },
   { on: 'brandSoft', use: ['brandStrong', 'ink'], need: 4.5, what: 'text' },
-  { on: 'toast', use: ['onNight'], need: 4.5, what: 'text' },
+  { on: 'toast', use: ['onToast'], need: 4.5, what: 'text' },
+  { on: 'overArt', use: ['onOverArt'], need: 4.5, what: 'icon' },
   { on: 'heroShade', use: ['onNight'], need: 4.5, what: 'text' },
   { on: 'marker', use: ['onMarker', 'markerAccent'], need: 4.5, what: 'text' },
   { on: 'page', use: ['marker', 'marigoldEdge'], need: 3, what: 'state marker' },
@@ -52,6 +53,8 @@ export const pairings: { on: ColorName; use: ColorName[]; need: number; what: st
   { on: 'page', use: ['focus'], need: 3, what: 'focus ring' },
   { on: 'surface', use: ['focus'], need: 3, what: 'focus ring' },
   { on: 'night', use: ['focusOnDark'], need: 3, what: 'focus ring' },
+  { on: 'toast', use: ['focus'], need: 3, what: 'focus ring' },
+  { on: 'night', use: ['toastEdge'], need: 3, what: 'edge' },
   { on: 'qrLight', use: ['qrDark'], need: 4.5, what: 'QR modules' },
 ]
 
@@ -99,7 +102,11 @@ const colorGroups: { title: string; description: string; names: string[] }[] = [
     names: ['marker', 'onMarker', 'markerAccent', 'marigoldEdge'],
   },
   { title: 'Focus', description: 'The keyboard focus ring, on the page and on the night blue.', names: ['focus', 'focusOnDark'] },
-  { title: 'Overlays', description: 'Notifications, and the night blue made see-through.', names: ['toast', 'scrim', 'heroShade', 'mapHintShade'] },
+  {
+    title: 'Overlays',
+    description: 'Notifications (a cream card by day, lamp-lit brown at night, with an edge that keeps them apart from the night-blue footer), the round button over a drawing (cream in both themes), and the night blue made see-through.',
+    names: ['toast', 'onToast', 'toastEdge', 'overArt', 'onOverArt', 'scrim', 'heroShade', 'mapHintShade'],
+  },
   { title: 'Decoration', description: 'Lines between things, and the papel picado flags: never behind text.', names: ['line', 'flagPink', 'flagSky'] },
   { title: 'Logo', description: "The emblem's chile and stem: the brand's own red and green, which a logo keeps in both themes.", names: ['emblemChile', 'emblemStem'] },
   { title: 'Print and QR code', description: 'Paper and the QR code, the same in both themes: scanners need dark modules on light, and print is black on white.', names: ['qrDark', 'qrLight', 'paper'] },
@@ -215,8 +222,8 @@ export function ContrastPairs({ theme }: { theme: Theme }) {
                   <span style={{ justifySelf: 'start', padding: '0.5rem 1rem', borderRadius: vars.radius.pill, outline: `3px solid ${vars.color[pair.text]}`, outlineOffset: 2, color: pair.on === 'night' ? vars.color.onNight : vars.color.ink }}>
                     Focused button
                   </span>
-                ) : pair.what === 'state marker' ? (
-                  // A shape, not text: a marker is seen by its fill against what is behind it.
+                ) : pair.what === 'state marker' || pair.what === 'edge' ? (
+                  // A shape, not text: a marker (or a notification's edge) is seen against what is behind it.
                   <span aria-hidden="true" style={{ justifySelf: 'start', width: '6rem', height: '2rem', borderRadius: vars.radius.pill, background: vars.color[pair.text] }} />
                 ) : (
                   <>

@@ -91,9 +91,13 @@ async function expectAboutPage(page: Page, language: Language) {
   const chef = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text(language, about.team[0]!.role) }) })
   await expect(chef).toContainText(String(about.chefExperienceYears))
 
+  // The invitation leads on; the address and the hours are the footer's, just below, said once.
   const visit = main.getByRole('region', { name: translation(language, 'Come and visit us') })
-  await expect(visit).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
-  const hours = visit.locator('dl')
+  await expect(visit).not.toContainText(address.street)
+  await expect(visit.locator('dl')).toHaveCount(0)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
+  const hours = footer.locator('dl')
   for (const period of openingHours) {
     const row = hours.locator('dt', { hasText: site.dayRange(i18n, period.days, 'entryStart') })
     await expect(row).toHaveCount(1)

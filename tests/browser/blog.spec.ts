@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { createServer } from 'vite'
 import { formatDate } from '../../src/i18n/formatDate'
 import { languageInfo } from '../../src/i18n/languages'
+import { danglingSeparators } from './checks/separators'
 import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
 // The posts are typed data with Lingui macros: loaded through Vite, as globalSetup loads the menu.
@@ -119,6 +120,17 @@ test('the post shows its picture, category, title, date, reading time and every 
       const hrefs = await page.getByRole('main').locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       for (const href of hrefs) expect(href, `${language}: ${href}`).toMatch(new RegExp(`^/${language}/`))
     }
+  }
+})
+
+test('on a 320 px phone the date and the reading time share a line or take one each, with no dot left at a line’s end', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  for (const language of ['lv', 'fi', 'ru'] as const) {
+    await page.goto(`/${language}/blog/${posts[0]!.id}`)
+    await waitForPageReady(page)
+    const meta = page.getByRole('main').locator('p:has(> time)')
+    await expect(meta).toBeVisible()
+    expect(await danglingSeparators(meta), language).toEqual([])
   }
 })
 

@@ -3,15 +3,16 @@ import { axeScan, axeTags, violationLines } from '../axe'
 import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
 import { layoutShiftOf, type LayoutShift } from './checks/layoutShift'
-import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
+import { focusRingProblems, stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
 import { expect, languageButton, languageList, languages, pagePaths, phoneMenu, phoneMenuButton, siteOrigin as origin, test, translation, waitForPageReady, type Language, type Page } from './site'
 
 // Every page of every language, opened once at a phone's width and once at a desk's, and read
 // through to its end (so every island that wakes in view has), with every check a visitor's eye
 // makes run on that one load: its head, the layout shift while it loads and while it is read, axe,
-// reflow at 320, 360 and 390 px, and the contrast of what marks a state, by day and at night; that
-// its islands loaded their own language's catalog parts and no other (a missing message fails it
-// through the console guard); and that only its own links are marked as the current page. The checks of one thing (the menu's tools, the map, the hours) are in that
+// reflow at 320, 360 and 390 px, and the contrast of what marks a state and of every focus ring, by
+// day and at night; that its islands loaded their own language's catalog parts and no other (a
+// missing message fails it through the console guard); and that only its own links are marked as
+// the current page. The checks of one thing (the menu's tools, the map, the hours) are in that
 // thing's spec.
 
 /** What a lost visitor reads on each not-found page, and the way back it offers, in the page's language. */
@@ -92,10 +93,14 @@ async function axeProblems(page: Page, colorScheme: (typeof themes)[number]) {
   return violationLines(violations)
 }
 
-async function markerProblems(page: Page, path: string) {
+/** Every state marker, and the focus ring of every control shown, keeps 3:1 against its ground. */
+async function expectMarkersAndRings(page: Page, path: string) {
   if (pagesWithMarkers.has(path)) expect(await stateMarkerCount(page), 'state markers found').toBeGreaterThan(0)
   // Polled: a marker may still be in its colour transition after the theme changed.
   await expect.poll(() => stateMarkerProblems(page)).toEqual([])
+  const rings = await focusRingProblems(page)
+  expect(rings.measured, 'focus rings measured').toBeGreaterThan(0)
+  expect(rings.problems, 'focus rings').toEqual([])
 }
 
 /** `{message}` in a template, translated. */
@@ -154,7 +159,7 @@ for (const language of languages) {
     for (const path of [...pagePaths, ...notFoundPaths]) {
       const status = notFoundPaths.includes(path) ? 404 : 200
 
-      test(`${path} on phones: no shift, axe, fits 390, 360 and 320 px, markers keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
+      test(`${path} on phones: no shift, axe, fits 390, 360 and 320 px, markers and focus rings keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 })
         const { loaded } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
@@ -165,7 +170,7 @@ for (const language of languages) {
           for (const width of [390, 360, 320]) {
             await view(page, colorScheme, width)
             expect(await layoutProblems(page), `${colorScheme} at ${width} px`).toEqual([])
-            await markerProblems(page, path)
+            await expectMarkersAndRings(page, path)
             if (path === '/' && colorScheme === 'light') await expectPanelsFit(page)
           }
         }
@@ -177,7 +182,7 @@ for (const language of languages) {
         }
       })
 
-      test(`${path} on a wide screen: its head, no shift, axe, fits, markers keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
+      test(`${path} on a wide screen: its head, no shift, axe, fits, markers and focus rings keep 3:1, by day and at night, its own catalogs, the current page`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 })
         const { loaded, html } = await open(page, `/${language}${path}`, status)
         const shift = await layoutShiftOf(page)
@@ -191,7 +196,7 @@ for (const language of languages) {
           await view(page, colorScheme, 1280)
           expect(await axeProblems(page, colorScheme), `axe, ${colorScheme}`).toEqual([])
           expect(await layoutProblems(page), colorScheme).toEqual([])
-          await markerProblems(page, path)
+          await expectMarkersAndRings(page, path)
         }
         expect(foreignCatalogs(loaded, language), 'catalogs other than this language’s parts').toEqual([])
         if (status === 200) await expectCurrentPageMarked(page, language, path)

@@ -7,6 +7,7 @@ import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
 import { momentWhen } from '../openingMoments'
 import { sitePlugins } from '../../vite.config'
+import { linesOf } from './checks/lines'
 import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
 import { expect, languages, test, translation, waitForPageReady, type Language, type Page } from './site'
 
@@ -152,6 +153,32 @@ test('on a phone the home page says whether the restaurant is open now, as the h
   // The header's top bar scrolls away with the page: back at the top, it is in view, and wakes.
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(page.getByRole('banner').locator('[data-opening-status="open"]:visible')).toHaveCount(1)
+})
+
+test('at 320 px the closing card’s buttons break before the number or the network, never inside the words before it, and the reasons’ titles keep more than a word a line', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  const phoneNumber = phone.display.replaceAll(' ', '\u00A0')
+  for (const language of languages) {
+    await page.goto(`/${language}/`)
+    await waitForPageReady(page)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const actions = page.getByRole('main').locator('section:has(a[href^="tel:"])').last().getByRole('link')
+    for (const [label, value] of [
+      [translation(language, 'Call {number}').replace('{number}', phoneNumber), phoneNumber],
+      [translation(language, 'Follow us on {network}').replace('{network}', socialProfile.network), socialProfile.network],
+    ] as const) {
+      const lines = await linesOf(actions.filter({ hasText: value }))
+      const before = label.slice(0, label.indexOf(value)).trim().replaceAll('\u00A0', ' ')
+      // One line, or the words before the value on the first and the value starting the next.
+      if (lines.length > 1) expect(lines, `${language}: ${label}`).toEqual([before, ...lines.slice(1)])
+      expect(lines.join('').replace(/\s/g, ''), `${language}: ${label}`).toBe(label.replace(/\s/g, ''))
+    }
+    for (const title of await page.getByRole('main').locator('article h3').all()) {
+      const lines = await linesOf(title)
+      const words = lines.join(' ').split(' ').length
+      if (words > 2) expect(lines.length, `${language}: ${lines.join(' / ')}`).toBeLessThan(words)
+    }
+  }
 })
 
 test('the specification’s Latvian badges: Populārākais, Šefpavāra izvēle, Premium', async ({ page }) => {

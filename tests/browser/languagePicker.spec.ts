@@ -22,6 +22,22 @@ test('lists the seven languages by their own names and opens the same page in th
   expect(await page.evaluate(() => window.localStorage.getItem('amigo-language'))).toBe('fi')
 })
 
+test('on phones the closed pill shows the flag and the code, lighter than the logo, and is still named in full', async ({ page }) => {
+  for (const [index, language] of (['lv', 'es', 'en', 'ru', 'de', 'et', 'fi'] as const).entries()) {
+    await page.setViewportSize({ width: index % 2 ? 320 : 390, height: 700 })
+    await page.goto(`/${language}/`)
+    await waitForPageReady(page)
+    const summary = page.locator('header button:has(+ ul[popover])')
+    const pill = (await summary.boundingBox())!
+    const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
+    expect(pill.width, `${language}: the pill against the logo`).toBeLessThan(logo.width)
+    await expect(summary.getByText(language.toUpperCase(), { exact: true })).toBeVisible()
+    // The name is there for screen readers only: a box of 1 px.
+    expect((await summary.locator(`[lang="${language}"]`).boundingBox())!.width).toBeLessThanOrEqual(1)
+    await expect(summary).toHaveAccessibleName(`${translation(language, 'Language')} ${nativeNames[index]}`)
+  }
+})
+
 test('is named for screen readers and works from the keyboard, closing on Escape', async ({ page }) => {
   await page.goto('/lv/menu')
   await waitForPageReady(page)

@@ -23,10 +23,12 @@ async function expectWholeMenu(page: Page, language: Language) {
 }
 
 for (const language of languages) {
-  test(`the ${language} menu shows every section, every dish and every price`, async ({ page }) => {
+  test(`the ${language} menu names itself above its slogan, and shows every section, every dish and every price`, async ({ page }) => {
     await page.goto(`/${language}/menu`)
     await waitForPageReady(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mi casa es tu casa')
+    // On a phone the navigation is folded away: this line is what says "menu" on the first screen.
+    await expect(page.getByRole('main').locator('p:has(+ h1)')).toHaveText(translation(language, 'Menu'))
     await expect(page.getByRole('main').getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expectWholeMenu(page, language)
   })

@@ -13,6 +13,16 @@ const items = sections.flatMap((section) => section.items)
 const veganItems = items.filter((item) => item.vegan)
 /** `#RRGGBB` as [red, green, blue]. */
 const rgb = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16))
+/** WCAG's relative luminance of a [red, green, blue] colour. */
+function luminanceOf(colour: number[]) {
+  const [r, g, b] = colour.map((channel) => channel / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+/** WCAG's contrast ratio of two [red, green, blue] colours. */
+function contrastOf(a: number[], b: number[]) {
+  const [light, dark] = [luminanceOf(a), luminanceOf(b)].toSorted((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
 
 test.describe('the vegan-only filter', () => {
   test('hides every item that is not vegan, says how many remain, and brings them back', async ({ page }) => {
@@ -219,6 +229,28 @@ test.describe('the picture dialog', () => {
     await expect(thumbnail).toBeFocused()
   })
 
+  test('at night its close button is a disc that stands out from the drawing around it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/lv/menu')
+    await waitForPageReady(page)
+    // The burrito's banner: its night ground is the deep brown the dark disc was lost on.
+    await page.locator('#burritos button').first().click()
+    const close = page.getByRole('dialog').getByRole('button', { name: translation('lv', 'Close') })
+    await expect(close).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveJSProperty('complete', true)
+    // A strip across the disc's middle, from 8 px left of it: the drawing, then the disc's own fill.
+    // Polled: on a busy machine the dialog's picture may still be painting when it is first measured.
+    const measure = async () => {
+      const box = (await close.boundingBox())!
+      const strip = PNG.sync.read(await page.screenshot({ clip: { x: box.x - 8, y: box.y + box.height / 2, width: 16, height: 1 } }))
+      const colour = (x: number) => [...strip.data.subarray(x * 4, x * 4 + 3)]
+      const [drawing, disc] = [colour(1), colour(13)]
+      return `the disc rgb(${disc.join(', ')}) on the drawing rgb(${drawing.join(', ')}): ${contrastOf(drawing, disc).toFixed(2)}:1`
+    }
+    await expect.poll(measure).toMatch(/: ([3-9]|\d{2,})\.\d+:1$/)
+  })
+
   for (const width of [390, 1280]) {
     test(`axe finds nothing with the dialog open at ${width} px, in Latvian`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
@@ -244,6 +276,39 @@ test.describe('the picture dialog', () => {
     for (const name of names) expect(name).toMatch(new RegExp(`^${translation('de', 'Show larger: {description}').split('{description}')[0]}.{20,}`))
   })
 })
+
+/**
+ * How a notice stands out from the footer (the higher of its fill's and its edge's contrast against
+ * the footer's night blue), and which of the footer's links and words lie under it, from where each
+ * is drawn. Runs in the page.
+ */
+function measureOverFooter(toast: Element) {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- the page runs this one function: its helpers live inside it
+  const luminance = (value: string) => {
+    const [r, g, b] = value.match(/[\d.]+/g)!.map(Number).map((channel) => channel / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const ratio = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x)
+    return (light! + 0.05) / (dark! + 0.05)
+  }
+  const footer = document.querySelector('footer')!
+  const ground = getComputedStyle(footer).backgroundColor
+  const style = getComputedStyle(toast)
+  const box = toast.getBoundingClientRect()
+  const overlaps = (rect: DOMRect) => rect.width > 0 && rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom
+  const covered: string[] = []
+  const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    if ([...range.getClientRects()].some(overlaps)) covered.push(node.textContent.trim())
+  }
+  for (const link of footer.querySelectorAll('a')) if (overlaps(link.getBoundingClientRect())) covered.push(`link ${link.textContent?.trim()}`)
+  const edge = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) >= 1 ? ratio(style.borderTopColor, ground) : 1
+  return { seen: Math.max(ratio(style.backgroundColor, ground), edge), covered }
+}
 
 test.describe('the QR code', () => {
   test('downloads as a 1024 × 1024 PNG named after the restaurant that opens the unprefixed menu', async ({ page }) => {
@@ -271,6 +336,22 @@ test.describe('the QR code', () => {
     expect(pixel(0, 0)).toEqual([...rgb(tokens.color.qrLight), 255])
     await expect(page.getByText('QR code downloaded')).toBeVisible()
   })
+
+  for (const [colorScheme, width] of [['light', 1280], ['dark', 390], ['light', 320]] as const) {
+    test(`its download notice stands out from the footer, and at the end of the page covers none of the footer’s links or words (${colorScheme === 'dark' ? 'at night' : 'by day'}, ${width} px)`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 })
+      await page.goto('/lv/menu')
+      await waitForPageReady(page)
+      await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: translation('lv', 'Download QR Code') }).click()])
+      const notice = page.getByRole('alertdialog').filter({ hasText: translation('lv', 'QR code downloaded') })
+      await expect(notice).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const { seen, covered } = await notice.evaluate(measureOverFooter)
+      expect(seen, 'the notice’s fill or edge against the footer').toBeGreaterThanOrEqual(3)
+      expect(covered, 'the footer’s links and words under the notice').toEqual([])
+    })
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })

@@ -1,5 +1,5 @@
 import { address, phone, restaurantName } from '../../src/content/business'
-import { expect, languages, siteOrigin, test, waitForPageReady, type Page } from './site'
+import { expect, languages, siteOrigin, test, translation, waitForPageReady, type Page } from './site'
 
 // The menu on paper: guests and staff print it. It starts with who and where we are, prints its
 // badges without background graphics (printers leave them out unless asked), and fits on at most
@@ -86,3 +86,33 @@ test('on paper no heading leaves its section, a short list keeps to one column, 
     expect(badge.size).toBeLessThanOrEqual(descriptionSize)
   }
 })
+
+test('on paper a dish’s description is at least 8.5 pt, not the 8 pt of a caption', async ({ page }) => {
+  await page.goto('/lv/menu')
+  await waitForPageReady(page)
+  await page.emulateMedia({ media: 'print' })
+  const sizes = await page.locator('main section li p').evaluateAll((texts) => texts.map((text) => parseFloat(getComputedStyle(text).fontSize)))
+  expect(sizes.length).toBeGreaterThan(20)
+  // 8.5 pt is 11.33 CSS px.
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11.3)
+})
+
+for (const language of ['lv', 'ru', 'de', 'fi'] as const) {
+  test(`the printed ${language} menu’s sections start with their headings, so its columns start level, and its drinks sheet says whose it is`, async ({ page }) => {
+    await page.goto(`/${language}/menu`)
+    await waitForPageReady(page)
+    await page.emulateMedia({ media: 'print' })
+    // A section's heading opens it: nothing drawn or empty above it (the box of a picture left out
+    // of print set a column's first heading 5 mm lower than its neighbour's, in ru, de and fi).
+    const gaps = await page.locator('main section:has(> h2)').evaluateAll((sections) =>
+      sections.map((section) => ({ heading: section.querySelector('h2')!.textContent, gap: Math.round(section.querySelector('h2')!.getBoundingClientRect().top - section.getBoundingClientRect().top) })),
+    )
+    expect(gaps.length).toBeGreaterThan(10)
+    expect(gaps.filter(({ gap }) => gap > 1)).toEqual([])
+    // Should the sheets part, the drinks' says whose menu it is and where to find it.
+    const runningHead = page.getByText(`${restaurantName} · ${translation(language, 'Drinks')} · ${new URL(siteOrigin).host}`)
+    await expect(runningHead).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(runningHead).toBeHidden()
+  })
+}

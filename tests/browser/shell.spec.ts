@@ -3,12 +3,13 @@ import { address, chatUrl, phone } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
 import type { Route } from '@playwright/test'
-import { phoneMenu, phoneMenuButton, translation, test, waitForPageReady, expect } from './site'
+import { danglingSeparators } from './checks/separators'
+import { expect, languages, phoneMenu, phoneMenuButton, test, translation, waitForPageReady } from './site'
 
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from its button, closes on a chosen link, and reserves through the chat, as its button says', async ({ page }) => {
+  test('opens from its button, closes on a chosen link, and reserves by phone first, then through the chat, as its buttons say', async ({ page }) => {
     await page.goto('/en/')
     await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
@@ -17,14 +18,32 @@ test.describe('the mobile menu', () => {
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
     await toggle.click()
     await expect(panel).toBeVisible()
+    const call = panel.getByRole('link', { name: 'Reserve by phone' })
+    await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
     const reserve = panel.getByRole('link', { name: 'Reserve by chat' })
     await expect(reserve).toHaveAttribute('href', chatUrl)
+    // The call comes first and is the primary button, filled; the chat is an outline under it.
+    expect((await call.boundingBox())!.y).toBeLessThan((await reserve.boundingBox())!.y)
+    await expect(call).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(reserve).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(reserve).toHaveAttribute('target', '_blank')
     await expect(reserve).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL('/en/about')
     await expect(panel).toBeHidden()
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
+  })
+
+  test('on a 320 px phone its address and hours leave no dot at a line’s end, in the longest languages', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    for (const language of ['de', 'fi', 'ru', 'lv'] as const) {
+      await page.goto(`/${language}/`)
+      await waitForPageReady(page)
+      await page.getByRole('button', { name: translation(language, 'Site navigation') }).click()
+      const panel = page.locator('header div[popover]')
+      await expect(panel).toBeVisible()
+      expect(await danglingSeparators(panel.locator('ul').last()), language).toEqual([])
+    }
   })
 
   test('a tap the moment the page is painted, before any script has run, opens it', async ({ page }) => {
@@ -105,6 +124,17 @@ test.describe('not found', () => {
     await expect.poll(() => warnings).toContain('404: no page at /en/no-such-page')
   })
 
+  test('on a phone the way home has a row of its own and the other two ways follow it, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    for (const language of languages) {
+      await page.goto(`/${language}/no-such-page`)
+      await waitForPageReady(page)
+      const [home, ...others] = await page.getByRole('main').getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top))
+      expect(others, language).toHaveLength(2)
+      for (const top of others) expect(top, language).toBeGreaterThan(home!)
+    }
+  })
+
   test('a path outside every language goes on to the same path in the chosen language, whose not-found page answers', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.addInitScript(() => window.localStorage.setItem('amigo-language', 'de'))
@@ -157,6 +187,45 @@ test.describe('not found', () => {
 const shortDayNames: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }
 
 // The hours of the content (the owner's to change), each line in German: "Di–Do 17:00–23:00".
+test('the header holds its navigation and reserve button on one line each at 1024 and 1280 px, in every language', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const language of languages) {
+      await page.goto(`/${language}/`)
+      await waitForPageReady(page)
+      await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      const banner = page.getByRole('banner')
+      // The whole label from 1280 px; a short one beside the phone icon below, read in full by screen readers.
+      const reserve = banner.getByRole('link', { name: translation(language, 'Reserve by phone') })
+      await expect(reserve).toBeVisible()
+      // The lines each shown link's text takes, from where its words are drawn.
+      const lines = await banner.locator('nav a:visible, a[href^="tel:"]:visible').evaluateAll((links) =>
+        links.map((link) => {
+          const tops = new Set<number>()
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top))
+          }
+          return `${link.textContent?.trim()}: ${tops.size}`
+        }),
+      )
+      expect(lines.length, 'links measured').toBeGreaterThan(5)
+      expect(lines.filter((line) => !line.endsWith(': 1')), `${language} at ${width} px`).toEqual([])
+      const [shown, readOnly] = [translation(language, 'Reserve'), translation(language, 'Reserve by phone')]
+      if (width < 1280) {
+        await expect(reserve.getByText(shown, { exact: true })).toBeVisible()
+        expect((await reserve.getByText(readOnly, { exact: true }).boundingBox())!.width, 'the whole label, for screen readers only').toBeLessThanOrEqual(1)
+      } else {
+        await expect(reserve.getByText(readOnly, { exact: true })).toBeVisible()
+        await expect(reserve.getByText(shown, { exact: true })).toBeHidden()
+      }
+    }
+  }
+})
+
 test('hours in the header use the page language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/de/')

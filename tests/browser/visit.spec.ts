@@ -70,7 +70,7 @@ test('the specification pins the numbers: 4.6 from 183 reviews, about 354 spaces
 
 test('shows the six reviews, the rating and every transport and contact fact as the content gives them, in every language', async ({ page }) => {
   test.slow()
-  const { carParks, streetParking } = source.visit
+  const { busStop, carParks, streetParking } = source.visit
   const { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
   expect(source.reviews.reviews).toHaveLength(6)
   for (const language of languages) {
@@ -118,7 +118,10 @@ test('shows the six reviews, the rating and every transport and contact fact as 
         ...(carPark.cardOnly ? [text(language, 'Bank card only')] : []),
         ...(carPark.heightLimitCm ? [text(language, 'Height limit {height}', { height: formatHeight(language, carPark.heightLimitCm) })] : []),
       ]),
-      text(language, 'Bus stop nearby'),
+      // The bus stop as the car parks are given: the walk, its name, its lines.
+      text(language, '{walk} on foot', { walk: formatWalkMinutes(language, busStop.walk) }),
+      text(language, 'Stop: {name}', { name: busStop.name }),
+      text(language, '{count, plural, one {Bus {lines}} other {Buses {lines}}}', { count: busStop.lines.length, lines: formatList(language, busStop.lines) }),
       // Each stretch held on one line, the word before the last joined to it ("и сб …").
       text(language, 'Paid {paidHours}', {
         paidHours: formatListParts(language, streetParking.paidHours.map((hours) => formatParkingHours(i18n, language, hours)))

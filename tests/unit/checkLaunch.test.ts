@@ -42,6 +42,15 @@ describe('the launch check', () => {
     expect(found.map((item) => item.subject)).toEqual(expect.arrayContaining(['phone', 'email', 'address.street']))
   })
 
+  it('lists the bus stop’s name, lines and walk, which the specification does not give', async () => {
+    const found = await findPlaceholders('src/content')
+    const visit = (await readFile('src/content/visit.ts', 'utf8')).split('\n')
+    const marked = visit.flatMap((line, index) => (/\bPLACEHOLDER:/.test(line) ? [index + 1] : []))
+    expect(found.filter((item) => item.file === 'src/content/visit.ts')).toEqual(
+      ['busStop.name', 'busStop.lines', 'busStop.walk'].map((subject, index) => expect.objectContaining({ subject, kind: 'PLACEHOLDER', line: marked[index] })),
+    )
+  })
+
   it('lists a placeholder in another content folder and fails while it is there', async () => {
     await writeFile(join(content, 'facts.ts'), ['export const venue = {', "  name: 'Amigo',", '  /** PLACEHOLDER: the terrace seats. */', '  terraceSeats: 20,', '}', ''].join('\n'))
     const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')

@@ -17,7 +17,7 @@ export interface MenuColumn {
 /** The two columns with their names, for the page and its section index. */
 export const menuColumns: readonly MenuColumn[] = [
   { id: 'food', label: msg({ message: 'Food', comment: 'Screen-reader name of the food half of the menu section links' }), sections: menu.food },
-  { id: 'drinks', label: msg({ message: 'Drinks', comment: 'Screen-reader name of the drinks half of the menu section links' }), sections: menu.drinks },
+  { id: 'drinks', label: msg({ message: 'Drinks', comment: 'Screen-reader name of the drinks half of the menu section links; also in the line atop the printed menu’s drinks sheet ("Amigo · Drinks · amigo-riga.example")' }), sections: menu.drinks },
 ]
 
 /** Every section and subsection, in reading order. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo/pageHead'
-import { pageHeadings } from '../../content/pages'
+import { navigationLabels, pageHeadings } from '../../content/pages'
 import { menuQrUrl } from '../../content/site'
 import { container } from '../../design/recipes.css'
 import { drawQr } from '../../qr/drawQr'
@@ -25,7 +25,7 @@ function MenuPage() {
     <>
       <MenuStructuredData />
       <MenuPrintHeader qrCode={qrCode} />
-      <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
+      <PageIntro eyebrow={navigationLabels.menu} heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>
         <Island component={MenuQrCode} props={{ value: menuQrUrl, drawing: qrCode }} load="interaction" />

@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-export const section = style({ paddingBlock: vars.space.xxl })
+export const section = style({ paddingBlock: vars.space.xxl, '@media': { [media.print]: { paddingBlock: vars.space.md, breakInside: 'avoid' } } })
 
 export const layout = style({
   display: 'grid',
@@ -27,6 +27,8 @@ const frameBase = style({
     borderRadius: vars.radius.lg,
     transform: `translate(${vars.space.sm}, ${vars.space.sm})`,
   },
+  // On paper the drawings are left out, and their frames with them.
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const clip = style({ overflow: 'hidden', borderRadius: vars.radius.lg })
@@ -60,6 +62,8 @@ export const quote = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.ink,
+  // On paper under the page's title, at the size of a section's heading.
+  '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } },
 })
 
 export const attribution = style({

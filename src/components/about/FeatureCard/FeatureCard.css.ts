@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
@@ -36,6 +36,9 @@ export const medallion = styleVariants({
   agave: [medallionBase, { background: vars.color.agave, color: vars.color.onBrand }],
   night: [medallionBase, { background: vars.color.marker, color: vars.color.markerAccent }],
 })
+
+// On paper the disc's fill is left out, and its light drawing with it: a ring and the drawing in ink.
+globalStyle(`${medallionBase}`, { '@media': { [media.print]: { background: 'none', boxShadow: 'none', border: `1pt solid ${vars.color.ink}`, color: vars.color.ink } } })
 
 export const title = style({ fontSize: vars.fontSize.lg, color: vars.color.ink, hyphens: 'auto' })
 

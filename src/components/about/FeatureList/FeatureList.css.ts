@@ -5,7 +5,8 @@ import { media } from '../../../design/media'
 // A sunken band sets the cards apart from the quotes above and below.
 export const band = style({ paddingBlock: vars.space.xxl, background: vars.color.surfaceSunken })
 
-export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink })
+// On paper below the page's title (20 pt), as the printed menu's sections are.
+export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink, '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, breakAfter: 'avoid' } } })
 
 // From two columns up each card takes three rows of the list's grid, as a subgrid (FeatureCard.css.ts):
 // the medallions, the titles and the texts of a row of cards each share a height, so every text

@@ -16,7 +16,8 @@ export const card = style([
   },
 ])
 
-export const portrait = style({ aspectRatio: '1', background: vars.color.surfaceSunken })
+// On paper the drawings are left out, and their frames with them (so in the other print rules below).
+export const portrait = style({ aspectRatio: '1', background: vars.color.surfaceSunken, '@media': { [media.print]: { display: 'none' } } })
 
 export const body = style({
   display: 'flex',

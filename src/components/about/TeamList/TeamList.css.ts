@@ -4,7 +4,8 @@ import { media } from '../../../design/media'
 
 export const section = style({ paddingBlock: vars.space.xxl })
 
-export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink })
+// On paper below the page's title (20 pt), as the printed menu's sections are.
+export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink, '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, breakAfter: 'avoid' } } })
 
 export const grid = style({
   listStyle: 'none',

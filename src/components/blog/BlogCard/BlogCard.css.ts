@@ -21,7 +21,7 @@ export const card = styleVariants({
   featured: [cardBase, { '@media': { [media.tablet]: { gridTemplateColumns: '3fr 2fr', alignItems: 'center' } } }],
 })
 
-export const picture = style({ background: vars.color.surfaceSunken })
+export const picture = style({ background: vars.color.surfaceSunken, '@media': { [media.print]: { display: 'none' } } })
 
 export const body = style({
   display: 'flex',

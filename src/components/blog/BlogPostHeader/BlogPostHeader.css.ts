@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 export const header = style({
   display: 'flex',
@@ -33,7 +34,7 @@ export const back = style({
 
 export const titleBlock = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md })
 
-export const title = style({ fontSize: vars.fontSize.display, color: vars.color.ink, hyphens: 'auto' })
+export const title = style({ fontSize: vars.fontSize.display, color: vars.color.ink, hyphens: 'auto', '@media': { [media.print]: { fontSize: vars.fontSize.printTitle } } })
 
 export const picture = style({
   width: `min(100% - 2 * ${vars.space.md}, ${vars.size.articleWide})`,
@@ -41,4 +42,5 @@ export const picture = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  '@media': { [media.print]: { display: 'none' } },
 })

@@ -5,11 +5,9 @@ export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: vars.space.xs,
+  columnGap: vars.space.md,
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
 })
-
-export const separator = style({ color: vars.color.inkMuted })
 
 export const readTime = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, whiteSpace: 'nowrap' })

@@ -27,9 +27,7 @@ export function PostMeta({ date, readMinutes }: PostMetaProps) {
   return (
     <p className={styles.meta}>
       <time dateTime={date}>{formatDate(language, date)}</time>
-      <span className={styles.separator} aria-hidden="true">
-        ·
-      </span>
+      {/* The clock sets the two apart: a dot between them was left at a line's end when they wrapped. */}
       <span className={styles.readTime}>
         <Icon name="clock" size="1em" />
         {t({ message: `${duration} read`, comment: 'Reading time of a blog post; {duration} is e.g. "5 min", already written the way the language writes it' })}

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 import { visuallyHidden } from '../../../design/recipes.css'
 
 export const statusMessage = style({
@@ -33,6 +34,12 @@ export const picture = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs })
+
+// On a phone the first, primary action has a row of its own and the others share the next, in every
+// language (Estonian's short labels put two on the first row and left the third alone).
+globalStyle(`${actions} > *`, { '@media': { [media.belowTablet]: { flexGrow: 1 } } })
+globalStyle(`${actions} > :first-child`, { '@media': { [media.belowTablet]: { flexBasis: '100%' } } })

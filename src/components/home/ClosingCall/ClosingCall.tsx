@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { phone, socialProfile } from '../../../content/business'
 import { container, visuallyHidden } from '../../../design/recipes.css'
 import { noBreak } from '../../../i18n/noBreak'
+import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './ClosingCall.css'
@@ -54,12 +55,18 @@ export function ClosingCall() {
           </p>
           <div className={styles.actions}>
             <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
-              <Icon name="phone" size="1.1em" />
-              {t({ message: `Call ${number}`, comment: 'Home page: closing button that calls the restaurant to book a table; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
+              <ButtonLabel
+                icon={<Icon name="phone" size="1.1em" />}
+                text={t({ message: `Call ${number}`, comment: 'Home page: closing button that calls the restaurant to book a table; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
+                value={number}
+              />
             </ExternalButtonLink>
             <ExternalButtonLink href={socialProfile.url} newTab variant="onNight" size="lg">
-              <Icon name="instagram" size="1.1em" />
-              {t({ message: `Follow us on ${network}`, comment: 'Home page: button that opens the social profile; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
+              <ButtonLabel
+                icon={<Icon name="instagram" size="1.1em" />}
+                text={t({ message: `Follow us on ${network}`, comment: 'Home page: button that opens the social profile; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
+                value={network}
+              />
               <span className={visuallyHidden}>
                 {t({ message: '(opens in a new tab)', comment: 'Screen-reader hint after a link that opens another website in a new tab' })}
               </span>

@@ -1,23 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
 
 // Below desktop the artwork sits above the text; from desktop the text sits on its calm left part.
-export const hero = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.night,
-  color: vars.color.onNight,
-  overflow: 'hidden',
-  '@media': {
-    [media.desktop]: {
-      // The box has its size before any file arrives. The text hangs from the top: if the headline
-      // rewraps when its font arrives, the hero keeps its height and nothing above the text moves.
-      minHeight: vars.size.heroHeight,
+export const hero = style([
+  nightGround,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    background: vars.color.night,
+    color: vars.color.onNight,
+    overflow: 'hidden',
+    '@media': {
+      [media.desktop]: {
+        // The box has its size before any file arrives. The text hangs from the top: if the headline
+        // rewraps when its font arrives, the hero keeps its height and nothing above the text moves.
+        minHeight: vars.size.heroHeight,
+      },
     },
   },
-})
+])
 
 // Square on a phone: cover then shows the bar end of the scene large, not the whole scene small.
 export const art = style({
@@ -26,6 +30,7 @@ export const art = style({
   '@media': {
     [media.tablet]: { aspectRatio: '3 / 2' },
     [media.desktop]: { position: 'absolute', inset: 0, aspectRatio: 'auto' },
+    [media.print]: { display: 'none' },
   },
 })
 
@@ -53,6 +58,7 @@ export const content = style({
   marginTop: `calc(-1 * ${vars.space.xxl})`,
   paddingBlockEnd: vars.space.xxl,
   '@media': {
+    [media.print]: { marginTop: 0, paddingBlockEnd: vars.space.md },
     [media.desktop]: { marginTop: 0, maxWidth: vars.size.heroText, paddingBlock: `${vars.space.xxxl} ${vars.space.xxl}` },
   },
 })
@@ -63,12 +69,14 @@ export const greeting = style({
   fontStyle: 'italic',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.marigold,
+  '@media': { [media.print]: { color: vars.color.ink } },
 })
 
 export const heading = style({
   fontSize: vars.fontSize.hero,
   color: vars.color.onNight,
   hyphens: 'auto',
+  '@media': { [media.print]: { fontSize: vars.fontSize.printTitle, color: vars.color.ink } },
 })
 
 export const subtitle = style({
@@ -76,6 +84,7 @@ export const subtitle = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.snug,
   color: vars.color.onNightMuted,
+  '@media': { [media.print]: { fontSize: vars.fontSize.print, color: vars.color.inkMuted } },
 })
 
 export const actions = style({

@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
-const bandBase = style({ paddingBlock: vars.space.xxxl })
+const bandBase = style({ paddingBlock: vars.space.xxxl, '@media': { [media.print]: { paddingBlock: vars.space.md } } })
 
 export const band = styleVariants({
   page: [bandBase],
@@ -26,6 +27,7 @@ export const intro = style({
   },
 })
 
-export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink })
+// On paper below the page's title (20 pt), as the printed menu's sections are.
+export const heading = style({ fontSize: vars.fontSize.xxl, color: vars.color.ink, '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, breakAfter: 'avoid' } } })
 
 export const lead = style({ order: 2, maxWidth: vars.size.prose, fontSize: vars.fontSize.lg, color: vars.color.inkMuted })

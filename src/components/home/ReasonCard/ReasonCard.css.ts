@@ -3,7 +3,8 @@ import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-// The drawing sits beside the title in the one-column layout, above it in the three-column one.
+// The drawing sits beside the title in the one-column layout, above it in the three-column one and
+// on the narrowest phones.
 export const card = style([
   cardSurface,
   {
@@ -14,8 +15,13 @@ export const card = style([
     columnGap: vars.space.md,
     rowGap: vars.space.sm,
     padding: vars.space.lg,
-    // In the list (WhyChooseUs.css.ts) the rows are the list's, shared with the cards beside it.
-    '@media': { [media.desktop]: { gridTemplateColumns: '1fr', gridRow: 'span 3', gridTemplateRows: 'subgrid', alignContent: 'start', alignItems: 'start', justifyItems: 'start' } },
+    '@media': {
+      // On a 320 px phone a long title beside the drawing took a word a line ("Der / Geschmack /
+      // von / Mexiko-Stadt"): there the drawing stands above it.
+      [media.belowSmallPhone]: { gridTemplateColumns: '1fr', justifyItems: 'start' },
+      // In the list (WhyChooseUs.css.ts) the rows are the list's, shared with the cards beside it.
+      [media.desktop]: { gridTemplateColumns: '1fr', gridRow: 'span 3', gridTemplateRows: 'subgrid', alignContent: 'start', alignItems: 'start', justifyItems: 'start' },
+    },
   },
 ])
 

@@ -30,12 +30,14 @@ export const picture = style({
   // The drawings are 3:2; the box keeps that shape before the lazy file arrives.
   aspectRatio: '3 / 2',
   background: vars.color.surfaceSunken,
+  // On paper only its badge is left, above the dish's name.
+  '@media': { [media.print]: { aspectRatio: 'auto', paddingInline: vars.space.lg, paddingBlockStart: vars.space.sm } },
 })
 
 // Only the picture fades: the badge's text keeps its contrast.
 globalStyle(`${card.soldOut} ${picture} img`, { opacity: 0.5 })
 
-export const badge = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineStart: vars.space.sm })
+export const badge = style({ position: 'absolute', insetBlockStart: vars.space.sm, insetInlineStart: vars.space.sm, '@media': { [media.print]: { position: 'static' } } })
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg })
 

@@ -21,3 +21,19 @@ export const column = style({
   '@media': { [media.print]: { display: 'block', columns: 2, columnGap: vars.space.xl, columnFill: 'balance' } },
   selectors: { '& + &': { '@media': { [media.print]: { breakBefore: 'page' } } } },
 })
+
+// The top of the drinks' sheet, over its first column, on paper only: "Amigo · Drinks · amigo-riga.example".
+// Not across both columns: a column-spanning line stopped Chromium from balancing the columns under it.
+export const runningHead = style({
+  display: 'none',
+  '@media': {
+    [media.print]: {
+      display: 'block',
+      marginBlockEnd: vars.space.xxs,
+      borderBlockEnd: `0.5pt solid ${vars.color.ink}`,
+      fontSize: vars.fontSize.printSmall,
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.dense,
+    },
+  },
+})

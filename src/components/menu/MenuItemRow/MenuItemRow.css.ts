@@ -44,11 +44,12 @@ export const price = style({
   selectors: { [`${item.soldOut} &`]: { textDecoration: 'line-through', color: vars.color.inkMuted } },
 })
 
-const onPaperSmall = { '@media': { [media.print]: { fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } } }
+// A description on paper at the body's 9 pt: 8 pt was small for a menu read at arm's length.
+const onPaperText = { '@media': { [media.print]: { fontSize: vars.fontSize.printText, lineHeight: vars.lineHeight.dense } } }
 
-export const extra = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.inkMuted, ...onPaperSmall })
+export const extra = style({ fontSize: vars.fontSize.sm, fontStyle: 'italic', color: vars.color.inkMuted, ...onPaperText })
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, ...onPaperSmall })
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, ...onPaperText })
 
 // On paper the versions of a dish run on one line, as a printed menu sets them.
 export const variants = style({
@@ -65,7 +66,7 @@ export const variant = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
-  '@media': { [media.print]: { gap: vars.space.xxs, fontSize: vars.fontSize.printSmall } },
+  '@media': { [media.print]: { gap: vars.space.xxs, fontSize: vars.fontSize.printText } },
 })
 
 export const soldOutLabel = style({

@@ -43,6 +43,6 @@ export const caption = style({ padding: `${vars.space.md} ${vars.space.lg} ${var
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug })
 
 export const close = style([
-  iconButton({ tone: 'onSurface' }),
+  iconButton({ tone: 'overArt' }),
   { position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm },
 ])

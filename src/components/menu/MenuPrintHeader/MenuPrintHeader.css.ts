@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
@@ -26,9 +26,5 @@ export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSi
 
 export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 
-// The caption beside the code rather than under it: the header stays as low as the code.
-export const qr = style({ display: 'flex', flexDirection: 'row-reverse', alignItems: 'center', gap: vars.space.sm, margin: 0 })
-
-export const code = style({ flexShrink: 0, width: vars.size.qrCodePrint, height: vars.size.qrCodePrint })
-
-export const caption = style({ maxWidth: vars.size.qrCodePrint, fontSize: vars.fontSize.printSmall, textAlign: 'end' })
+// Under the masthead, whose name is the sheet's title, the menu's own heading is a line.
+globalStyle(`${header} ~ * h1`, { '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } } })

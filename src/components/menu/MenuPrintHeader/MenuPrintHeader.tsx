@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { address, phone, restaurantName } from '../../../content/business'
 import { openingHours } from '../../../content/openingHours'
 import { siteOrigin } from '../../../content/site'
-import { color } from '../../../design/tokens'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
-import { qrPath, quietZone, type QrResult } from '../../../qr/qrDrawing'
+import type { QrResult } from '../../../qr/qrDrawing'
 import { Icon } from '../../controls/Icon/Icon'
+import { PrintQrCode } from '../../controls/PrintQrCode/PrintQrCode'
 import * as styles from './MenuPrintHeader.css'
 
 interface MenuPrintHeaderProps {
@@ -20,7 +20,6 @@ interface MenuPrintHeaderProps {
 export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
   const { t, i18n } = useLingui()
   const webAddress = new URL(siteOrigin).host
-  const side = 'drawing' in qrCode ? qrCode.drawing.size + 2 * quietZone : 0
   return (
     <div className={styles.header} data-print-header="">
       <div className={styles.facts}>
@@ -38,15 +37,10 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
           {phone.display} · {webAddress}
         </p>
       </div>
-      {'drawing' in qrCode && (
-        <figure className={styles.qr}>
-          <svg className={styles.code} viewBox={`${-quietZone} ${-quietZone} ${side} ${side}`} aria-hidden="true" shapeRendering="crispEdges">
-            <rect x={-quietZone} y={-quietZone} width={side} height={side} fill={color.qrLight} />
-            <path d={qrPath(qrCode.drawing)} fill="none" stroke={color.qrDark} strokeWidth={1} />
-          </svg>
-          <figcaption className={styles.caption}>{t({ message: 'Scan to view our menu', comment: 'Caption beside the QR code at the top of the printed menu. Terms: form of address — see the glossary in docs/translating.md.' })}</figcaption>
-        </figure>
-      )}
+      <PrintQrCode
+        qrCode={qrCode}
+        caption={t({ message: 'Scan to view our menu', comment: 'Caption beside the QR code at the top of the printed menu. Terms: form of address — see the glossary in docs/translating.md.' })}
+      />
     </div>
   )
 }

@@ -12,7 +12,7 @@ export const section = styleVariants({
       scrollMarginTop: vars.size.menuIndexHeight,
       '@media': {
         [media.desktop]: { scrollMarginTop: vars.size.menuIndexHeightWide },
-        [media.print]: { padding: 0, background: 'none', boxShadow: 'none', borderRadius: 0, marginBlockEnd: vars.space.sm },
+        [media.print]: { padding: 0, background: 'none', boxShadow: 'none', border: 'none', borderRadius: 0, marginBlockEnd: vars.space.xs },
       },
     },
   ],
@@ -39,7 +39,7 @@ export const intro = style({
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
   breakAfter: 'avoid',
-  '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.printSmall, lineHeight: vars.lineHeight.dense } },
+  '@media': { [media.print]: { marginTop: vars.space.xxs, fontSize: vars.fontSize.printText, lineHeight: vars.lineHeight.dense } },
 })
 
 // On paper a list of up to ten dishes stays in one column with its heading: split, its second half
@@ -59,8 +59,10 @@ export const note = style({
   borderInlineStart: `3px solid ${vars.color.marigold}`,
   fontSize: vars.fontSize.sm,
   breakInside: 'avoid',
-  '@media': { [media.print]: { marginTop: vars.space.xs, fontSize: vars.fontSize.printSmall, borderInlineStartColor: vars.color.ink } },
+  '@media': { [media.print]: { marginTop: vars.space.xs, fontSize: vars.fontSize.printText, borderInlineStartColor: vars.color.ink } },
 })
 
 // The banner sits flush with the card's top and sides, inside its rounded corners.
-export const banner = style({ margin: `calc(-1 * ${vars.space.lg})`, marginBottom: vars.space.md, padding: vars.space.xs })
+// Not on paper, where its picture is left out: its empty box set the column's first heading 5 mm
+// lower than its neighbour's.
+export const banner = style({ margin: `calc(-1 * ${vars.space.lg})`, marginBottom: vars.space.md, padding: vars.space.xs, '@media': { [media.print]: { display: 'none' } } })

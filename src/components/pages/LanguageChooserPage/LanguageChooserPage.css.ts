@@ -1,17 +1,23 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
+import { nightGround } from '../../../design/focusRing.css'
 
-export const chooser = style({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.night,
-  color: vars.color.onNight,
-})
+export const chooser = style([
+  nightGround,
+  {
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    background: vars.color.night,
+    color: vars.color.onNight,
+    '@media': { [media.print]: { color: vars.color.ink } },
+  },
+])
 
 export const name = style({
   fontFamily: vars.font.display,
@@ -39,9 +45,7 @@ export const link = style({
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.onNightMuted}`,
   color: vars.color.onNight,
+  '@media': { [media.print]: { color: vars.color.ink } },
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.nightRaised },
-    '&:focus-visible': { outlineColor: vars.color.focusOnDark },
-  },
+  selectors: { '&:hover': { background: vars.color.nightRaised } },
 })

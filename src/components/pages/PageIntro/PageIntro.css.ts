@@ -15,11 +15,25 @@ export const intro = styleVariants({
   snug: [introBase, { paddingBlockEnd: vars.space.lg, '@media': { [media.print]: { paddingBlockEnd: vars.space.sm } } }],
 })
 
+// Small capitals in the brand's red, as the about page's section labels: it names the page, the
+// heading under it sets the mood.
+export const eyebrow = style({
+  marginBlockEnd: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.brand,
+  // Not on paper: the printed menu's masthead already says what the sheet is.
+  '@media': { [media.print]: { display: 'none' } },
+})
+
 export const heading = style({
   fontSize: vars.fontSize.display,
   color: vars.color.ink,
   maxWidth: '18ch',
-  '@media': { [media.print]: { fontSize: vars.fontSize.printHeading, maxWidth: 'none' } },
+  // On paper the page's title, above its sections' headings (the printed menu's sits under its masthead, MenuPrintHeader).
+  '@media': { [media.print]: { fontSize: vars.fontSize.printTitle, maxWidth: 'none' } },
 })
 
 export const lead = style({

@@ -6,6 +6,8 @@ import * as styles from './PageIntro.css'
 
 interface PageIntroProps {
   heading: MessageDescriptor
+  /** A line above the heading that names the page, where the heading is a slogan. @default none */
+  eyebrow?: MessageDescriptor
   /** A line under the heading. */
   lead?: ReactNode
   children?: ReactNode
@@ -14,11 +16,12 @@ interface PageIntroProps {
 }
 
 /** A page's opening: its one `h1`, a lead line and whatever follows. */
-export function PageIntro({ heading, lead, children, spacing = 'roomy' }: PageIntroProps) {
+export function PageIntro({ heading, eyebrow, lead, children, spacing = 'roomy' }: PageIntroProps) {
   const { i18n } = useLingui()
   return (
     <section className={styles.intro[spacing]}>
       <div className={container}>
+        {eyebrow && <p className={styles.eyebrow}>{i18n._(eyebrow)}</p>}
         <h1 className={styles.heading}>{i18n._(heading)}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}

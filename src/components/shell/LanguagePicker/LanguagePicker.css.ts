@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { visuallyHiddenRules } from '../../../design/recipes.css'
 
 export const picker = style({ display: 'inline-flex' })
 
@@ -46,8 +47,12 @@ export const trigger = styleVariants({
   ],
 })
 
-// On a 320 px phone the header has no room for the arrow: the flag and the name still say what it is.
-export const chevron = style({ transition: `transform ${vars.motion.fast}`, '@media': { [media.belowSmallPhone]: { display: 'none' } } })
+// On phones the closed pill says the language by its flag and code ("LV"), so that it weighs less
+// than the logo beside it; screen readers still hear its name. The open list names each in full.
+export const name = style({ '@media': { [media.belowTablet]: visuallyHiddenRules } })
+export const code = style({ display: 'none', fontWeight: vars.fontWeight.medium, letterSpacing: '0.04em', '@media': { [media.belowTablet]: { display: 'inline' } } })
+
+export const chevron = style({ transition: `transform ${vars.motion.fast}` })
 globalStyle(`${picker}:has(:popover-open) ${chevron}`, { transform: 'rotate(180deg)' })
 
 export const list = style({

@@ -29,7 +29,12 @@ export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
       <button type="button" popoverTarget={listId} className={styles.trigger[tone]}>
         <span className={visuallyHidden}>{t({ message: 'Language', comment: 'Screen-reader name of the language picker' })} </span>
         <Flag language={language} />
-        <span lang={language}>{languageInfo[language].nativeName}</span>
+        <span lang={language} className={styles.name}>
+          {languageInfo[language].nativeName}
+        </span>
+        <span className={styles.code} aria-hidden="true" translate="no">
+          {language.toUpperCase()}
+        </span>
         <Icon name="chevronDown" size="1em" className={styles.chevron} />
       </button>
       <ul id={listId} popover="auto" className={styles.list}>

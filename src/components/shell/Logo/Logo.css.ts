@@ -10,7 +10,6 @@ export const logo = style({
   color: vars.color.onNight,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outlineColor: vars.color.focusOnDark } },
 })
 
 export const mark = style({ width: '2.25rem', height: '2.25rem', flexShrink: 0 })

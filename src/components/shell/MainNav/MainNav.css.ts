@@ -19,7 +19,6 @@ const linkBase = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast}`,
   selectors: {
     '&:hover': { background: vars.color.nightRaised },
-    '&:focus-visible': { outlineColor: vars.color.focusOnDark },
     '&[aria-current="page"]': { color: vars.color.marigold },
   },
 })

@@ -53,3 +53,6 @@ export const footer = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.nightRaised}`,
 })
+
+// Two ways to book, a thumb's reach apart: the call first, the chat below it.
+export const actions = style({ display: 'grid', gap: vars.space.sm })

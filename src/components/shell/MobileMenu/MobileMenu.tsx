@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { chatUrl } from '../../../content/business'
+import { chatUrl, phone } from '../../../content/business'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { MainNav } from '../MainNav/MainNav'
@@ -34,14 +34,24 @@ export function MobileMenu() {
         </nav>
         <div className={styles.footer}>
           <VisitInfo layout="column" />
-          <ExternalButtonLink href={chatUrl} newTab size="lg">
-            <Icon name="chat" size="1.1em" />
-            {t({
-              message: 'Reserve by chat',
-              comment:
-                'Button in the phone-width menu: it opens a messaging chat with the restaurant in a new tab, to book a table. The header and the home page have "Reserve by phone" instead: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-            })}
-          </ExternalButtonLink>
+          <div className={styles.actions}>
+            <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
+              <Icon name="phone" size="1.1em" />
+              {t({
+                message: 'Reserve by phone',
+                comment:
+                  'Button in the phone-width menu, above "Reserve by chat": it calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+              })}
+            </ExternalButtonLink>
+            <ExternalButtonLink href={chatUrl} newTab variant="onNight" size="lg">
+              <Icon name="chat" size="1.1em" />
+              {t({
+                message: 'Reserve by chat',
+                comment:
+                  'Button in the phone-width menu, under "Reserve by phone": it opens a messaging chat with the restaurant in a new tab, to book a table. Say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+              })}
+            </ExternalButtonLink>
+          </div>
         </div>
       </div>
       <div className={styles.scrim} aria-hidden="true" />

@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
 
-export const footer = style({
-  marginTop: 'auto',
-  background: vars.color.night,
-  color: vars.color.onNight,
-  paddingTop: vars.space.xxl,
-  '@media': { [media.print]: { display: 'none' } },
-})
+export const footer = style([
+  nightGround,
+  {
+    marginTop: 'auto',
+    background: vars.color.night,
+    color: vars.color.onNight,
+    paddingTop: vars.space.xxl,
+    '@media': { [media.print]: { display: 'none' } },
+  },
+])
 
 // The logo stands above the groups, so that their headings start on one line.
 export const grid = style({
@@ -41,10 +45,7 @@ export const link = style({
   color: vars.color.onNight,
   textDecoration: 'none',
   overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover, &[data-hovered]': { textDecoration: 'underline' },
-    '&:focus-visible, &[data-focus-visible]': { outlineColor: vars.color.focusOnDark },
-  },
+  selectors: { '&:hover, &[data-hovered]': { textDecoration: 'underline' } },
 })
 
 // Beside its clock as the links beside theirs: the days in one column, the times in the next.
@@ -54,9 +55,11 @@ export const hoursBlock = style({ display: 'flex', alignItems: 'flex-start', gap
 export const hoursIcon = style({ marginTop: vars.space.xxs })
 
 // Inside the content column: the rule ends where the groups above it end.
+// The last line leaves a notification's room under it (toastLane): a notice raised at the end of a
+// page (the menu's QR download) floats over the clear band, not over the footer's links.
 export const rights = style({
   marginTop: vars.space.xl,
-  paddingBlock: vars.space.lg,
+  paddingBlock: `${vars.space.lg} ${vars.size.toastLane}`,
   borderTop: `1px solid ${vars.color.nightRaised}`,
   color: vars.color.onNightMuted,
   fontSize: vars.fontSize.sm,

@@ -1,22 +1,26 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { nightGround } from '../../../design/focusRing.css'
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  background: vars.color.night,
-  color: vars.color.onNight,
-  boxShadow: vars.shadow.md,
-  // The same on every page: a link's page transition leaves it where it is (src/design/pageTransitions.css).
-  viewTransitionName: 'site-header',
-  '@media': {
-    // The address line scrolls away; the bar with the logo and the navigation stays.
-    [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
-    [media.print]: { display: 'none' },
+export const header = style([
+  nightGround,
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.header,
+    background: vars.color.night,
+    color: vars.color.onNight,
+    boxShadow: vars.shadow.md,
+    // The same on every page: a link's page transition leaves it where it is (src/design/pageTransitions.css).
+    viewTransitionName: 'site-header',
+    '@media': {
+      // The address line scrolls away; the bar with the logo and the navigation stays.
+      [media.desktop]: { top: `calc(-1 * ${vars.size.headerTopBar})` },
+      [media.print]: { display: 'none' },
+    },
   },
-})
+])
 
 export const topBar = style({
   display: 'none',

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
@@ -19,6 +19,13 @@ export const list = styleVariants({
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 
 export const icon = style({ color: vars.color.marigold, flexShrink: 0 })
+
+// In the column the hours take two lines: the clock stays level with the first.
+globalStyle(`${list.column} ${icon}`, { alignSelf: 'flex-start', marginBlockStart: vars.space.xxs })
+
+export const separator = styleVariants({ row: {}, column: { display: 'none' } })
+
+export const period = styleVariants({ row: {}, column: { display: 'block' } })
 
 // Without JavaScript the badge's box is gone (see OpeningStatusBadge), and so is its list item.
 export const status = style({ display: 'flex', '@media': { [media.noScript]: { display: 'none' } } })

@@ -28,11 +28,12 @@ export function VisitInfo({ layout }: VisitInfoProps) {
       <li className={styles.item}>
         <Icon name="clock" size="1.1em" className={styles.icon} />
         <span>
-          {/* Each period on one line: "Fri–Sat 17:00–02:00" broken after a dash reads as two. */}
+          {/* Each period on one line: "Fri–Sat 17:00–02:00" broken after a dash reads as two. In the
+              phone menu's column each has its line, and no dot is left dangling at a line's end. */}
           {openingHours.map((period, index) => (
             <Fragment key={period.days.join()}>
-              {index > 0 && ' · '}
-              <span className={keepTogether}>{formatOpeningPeriod(i18n, period, 'entryStart')}</span>
+              {index > 0 && <span className={styles.separator[layout]}> · </span>}
+              <span className={`${keepTogether} ${styles.period[layout]}`}>{formatOpeningPeriod(i18n, period, 'entryStart')}</span>
             </Fragment>
           ))}
         </span>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { email, phone, socialProfile } from '../../../content/business'
+import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './ContactActions.css'
@@ -19,8 +20,11 @@ export function ContactActions() {
         {t({ message: 'E-mail us', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}
       </ExternalButtonLink>
       <ExternalButtonLink href={socialProfile.url} newTab variant="secondary" size="lg">
-        <Icon name="instagram" size="1.1em" />
-        {t({ message: `Follow us on ${network}`, comment: 'Visit page: button that opens the restaurant’s social media profile in a new tab; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
+        <ButtonLabel
+          icon={<Icon name="instagram" size="1.1em" />}
+          text={t({ message: `Follow us on ${network}`, comment: 'Visit page: button that opens the restaurant’s social media profile in a new tab; {network} is e.g. Instagram. Terms: form of address — see the glossary in docs/translating.md.' })}
+          value={network}
+        />
       </ExternalButtonLink>
     </div>
   )

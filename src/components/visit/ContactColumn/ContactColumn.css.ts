@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 export const column = style([
   cardSurface,
@@ -9,7 +10,8 @@ export const column = style([
     alignContent: 'start',
     gap: vars.space.lg,
     padding: vars.space.lg,
+    '@media': { [media.print]: { gap: vars.space.sm, padding: vars.space.sm } },
   },
 ])
 
-export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.ink })
+export const heading = style({ fontSize: vars.fontSize.xl, color: vars.color.ink, '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } } })

@@ -1,12 +1,14 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 import { needsScript } from '../../islands/Island.css'
 
 const dotColor = createVar()
 
 // The box is there from the first paint, at its full height, so the status lands in it without
 // moving anything. Without JavaScript no status will come: the box goes too.
-const slotBase = style([needsScript, { alignItems: 'center' }])
+// Nor on paper, which outlives the moment it describes.
+const slotBase = style([needsScript, { alignItems: 'center', '@media': { [media.print]: { display: 'none' } } }])
 
 export const slot = styleVariants({
   regular: [slotBase, { display: 'flex', minHeight: vars.size.openingStatus }],

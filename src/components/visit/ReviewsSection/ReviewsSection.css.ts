@@ -2,10 +2,12 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
+// Left out of the printed visit page, which keeps to one sheet of what a guest needs to get here.
 export const section = style({
   marginBlockStart: vars.space.xxl,
   paddingBlock: vars.space.xxl,
   background: vars.color.surfaceSunken,
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 export const top = style({

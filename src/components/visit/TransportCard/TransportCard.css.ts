@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 export const card = style([
   cardSurface,
@@ -9,10 +10,11 @@ export const card = style([
     alignContent: 'start',
     gap: vars.space.sm,
     padding: vars.space.lg,
+    '@media': { [media.print]: { gap: vars.space.xxs, padding: vars.space.xs } },
   },
 ])
 
-export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg, color: vars.color.ink })
+export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.lg, color: vars.color.ink, '@media': { [media.print]: { fontSize: vars.fontSize.printName } } })
 
 // The walk is what a visitor weighs first: it leads, on a tint, before the details.
 export const walk = style({
@@ -26,6 +28,7 @@ export const walk = style({
   background: vars.color.agaveSoft,
   color: vars.color.agave,
   fontWeight: vars.fontWeight.medium,
+  '@media': { [media.print]: { paddingBlock: 0, paddingInline: 0 } },
 })
 
 export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })

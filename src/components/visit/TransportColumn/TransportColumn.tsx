@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { carParks, streetParking } from '../../../content/visit'
+import { busStop, carParks, streetParking } from '../../../content/visit'
 import { formatPriceRange } from '../../../i18n/formatPrice'
 import { keepTogether } from '../../../design/recipes.css'
 import { useLanguage } from '../../../i18n/useLanguage'
+import { BusStopCard } from '../BusStopCard/BusStopCard'
 import { CarParkCard } from '../CarParkCard/CarParkCard'
 import { TransportCard } from '../TransportCard/TransportCard'
 import { TransportIcon } from '../TransportIcon/TransportIcon'
@@ -71,10 +72,7 @@ export function TransportColumn({ map }: TransportColumnProps) {
       </h3>
       <ul className={styles.cards}>
         <li>
-          <TransportCard
-            title={t({ message: 'By bus', comment: 'Visit page: heading of the public transport card' })}
-            facts={[t({ message: 'Bus stop nearby', comment: 'Visit page, public transport: a bus stop is a short walk away (the stop’s name is not given)' })]}
-          />
+          <BusStopCard stop={busStop} />
         </li>
         <li>
           <TransportCard

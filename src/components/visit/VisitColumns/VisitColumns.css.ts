@@ -10,5 +10,9 @@ export const columns = style({
   gap: vars.space.xl,
   alignItems: 'start',
   paddingBlockStart: vars.space.lg,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl } },
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl },
+    // On paper, side by side as on a wide screen: the visit page keeps to one sheet.
+    [media.print]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.md, paddingBlockStart: vars.space.sm },
+  },
 })

@@ -23,7 +23,11 @@ export const box = style({
     '--ol-subtle-foreground-color': vars.color.inkMuted,
     '--ol-brand-color': vars.color.brand,
   },
-  '@media': { [media.tablet]: { aspectRatio: vars.size.mapRatioWide } },
+  '@media': {
+    [media.tablet]: { aspectRatio: vars.size.mapRatioWide },
+    // On paper a small street plan: the drawing, with the name and address on it; no live map.
+    [media.print]: { aspectRatio: vars.size.mapRatioWide, boxShadow: 'none', border: `0.5pt solid ${vars.color.line}`, breakInside: 'avoid' },
+  },
 })
 
 /**
@@ -34,12 +38,14 @@ export const live = style({
   position: 'absolute',
   inset: 0,
   pointerEvents: 'none',
+  '@media': { [media.print]: { display: 'none' } },
   selectors: { '&[data-map-state="live"]': { pointerEvents: 'auto' } },
 })
 
 export const map = style({
   position: 'absolute',
   inset: 0,
+  '@media': { [media.print]: { display: 'none' } },
   selectors: {
     // A map whose tiles failed is an empty box: its zoom buttons, attribution, marker and popup go with it.
     [`${live}[data-map-state="failed"] &`]: { visibility: 'hidden' },
@@ -48,13 +54,15 @@ export const map = style({
   },
 })
 
-export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md })
+// On paper the drawing's pin is enough: the address is printed beside it, and the card's fill would not print.
+export const placeholder = style({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', padding: vars.space.md, '@media': { [media.print]: { display: 'none' } } })
 
-/** Behind the card while there is no map: a drawn street plan with the pin, filling the box. */
-export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' })
+/** Behind the card while there is no map, and under the map once it is there: a drawn street plan with the pin, filling the box. */
+export const plan = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'center top' })
 
-// Once the map is there, it alone shows the place: the card is its popup now.
-globalStyle(`${box}:has([data-map-state="live"]) :is(${placeholder}, ${plan})`, { visibility: 'hidden' })
+// Once the map is there, it alone shows the place on screen: the card is its popup now. (On paper
+// the plan stays, and the live map goes.)
+globalStyle(`${box}:has([data-map-state="live"]) :is(${placeholder}, ${plan})`, { '@media': { screen: { visibility: 'hidden' } } })
 
 /** Why there is no map, below the card that stands for it (the plan's pin is at the top). */
 export const failure = style({

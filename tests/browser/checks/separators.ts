@@ -1,0 +1,39 @@
+import type { Locator } from '@playwright/test'
+
+/**
+ * Every separator dot ("·" or "•") inside `scope` that a line break left alone at the end or the
+ * start of a line ("10 April 2025 ·" over "5 min read"), each as the words around it; none when
+ * every dot stands between two things on its own line. Measured on the page as laid out, from
+ * where each character is drawn.
+ */
+export async function danglingSeparators(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    // By their middles: glyph boxes can be taller than a tight line, so two lines' boxes may overlap.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the page runs this one function: its helpers live inside it
+    const sameLine = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => Math.abs(a.top + a.bottom - b.top - b.bottom) / 2 < (a.bottom - a.top) / 3
+    // Each visible character that is not a space, in reading order, with the box it is drawn in.
+    const characters: { text: string; top: number; bottom: number }[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let index = 0; index < text.length; index++) {
+        if (!text[index]!.trim()) continue
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        const box = range.getBoundingClientRect()
+        if (box.width > 0 && box.height > 0) characters.push({ text: text[index]!, top: box.top, bottom: box.bottom })
+      }
+    }
+    const words = (from: number, to: number) => characters.slice(Math.max(0, from), to).map((character) => character.text).join('')
+    const problems: string[] = []
+    characters.forEach((character, index) => {
+      if (!'·•'.includes(character.text)) return
+      const before = characters[index - 1]
+      const after = characters[index + 1]
+      if (before && after && sameLine(before, character) && sameLine(character, after)) return
+      problems.push(`“${words(index - 12, index)} ${character.text} ${words(index + 1, index + 13)}”: the dot ${after && !sameLine(character, after) ? 'ends' : 'starts'} a line`)
+    })
+    return problems
+  })
+}
