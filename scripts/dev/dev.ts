@@ -16,7 +16,7 @@ createHttpServer((request, response) => {
       const page = await renderPage(`http://localhost:${port}${request.url}`)
       const html = await vite.transformIndexHtml(request.url ?? '/', page.html)
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...(page.location ? { Location: page.location } : {}) })
-      response.end(html.replace('</head>', `<script>${earlyTapScript}</script></head>`).replace('</body>', `<script type="module" async src="/${clientEntry}"></script></body>`))
+      response.end(html.replace('</head>', `<script>${earlyTapScript()}</script></head>`).replace('</body>', `<script type="module" async src="/${clientEntry}"></script></body>`))
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error)
       response.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -48,7 +48,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   const script = `<script type="module" async fetchpriority="low" src="${fileIn(clientManifest, clientEntry)}"></script>`
   // First in the head, so that a tap on an island's button before any script arrived is kept
   // (src/components/islands/islandMarkup.ts); the security policy allows it by its hash.
-  const earlyTaps = `<script>${earlyTapScript}</script>`
+  const earlyTaps = `<script>${earlyTapScript()}</script>`
   const withAssets = (html: string) => html.replace('</head>', `${earlyTaps}${head(html)}</head>`).replace('</body>', `${script}</body>`)
   // A page without the page's script: the same wherever it is served, and complete as it is.
   const withoutScripts = (html: string, more = '') => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${more}${head(html)}</head>`)

@@ -128,8 +128,11 @@ function markEarlyTaps(tappable: string) {
   addEventListener('click', ({ target }) => (target instanceof Element ? target.closest(tappable)?.setAttribute('aria-busy', 'true') : undefined), { capture: true })
 }
 
-/** The head's inline script that marks early taps: `markEarlyTaps`, with the selector it needs. */
-export const earlyTapScript = `(${markEarlyTaps.toString().replace(/\s+/g, ' ')})(${JSON.stringify(`${islandTag}:not([${hydratedAttribute}]) button:not([popovertarget])`)})`
+/**
+ * The head's inline script that marks early taps: `markEarlyTaps`, with the selector it needs. A
+ * function, so that the page's script, which imports this module, does not carry the text.
+ */
+export const earlyTapScript = () => `(${markEarlyTaps.toString().replace(/\s+/g, ' ')})(${JSON.stringify(`${islandTag}:not([${hydratedAttribute}]) button:not([popovertarget])`)})`
 
 /** Whether a button of this island was tapped before its code arrived. */
 export const hasEarlyTap = (root: Element) => root.querySelector('button[aria-busy="true"]') !== null
