@@ -8,22 +8,22 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
 import { catalogPartsPlugin } from './scripts/site/catalogParts/catalogPartsPlugin.ts'
 
-/** The client build's entries (docs/architecture.md, "Loading"). */
-export const clientEntries = { client: 'src/entry-client.tsx', hydrate: 'src/startup/hydrate.tsx' }
+/** The page's one script (docs/architecture.md, "Islands"): it wakes the islands, which load their own code. */
+export const clientEntry = 'src/entry-client.ts'
 
-/** What the page's script imports before the first paint: the recovery after a deploy, Vite's preload helper. */
-const startupModules = /[\\/]src[\\/]startup[\\/]reloadOnChunkError\.ts|vite[\\/]preload-helper/
+/** Where the islands are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
+const islandsDir = 'src/components/islands'
 
 /** Plugins shared by the site, the prerender build and Storybook. */
 export const sitePlugins = (options: { router: boolean }) => [
   ...(options.router
-    ? [tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' })]
+    ? [tanstackRouter({ target: 'react', quoteStyle: 'single' })]
     : []),
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
   lingui(),
-  // Each page loads only the messages it uses; whole catalogs outside the site's client build.
-  catalogPartsPlugin({ entry: clientEntries.hydrate }),
+  // Each island loads only the messages it uses; whole catalogs outside the site's client build.
+  catalogPartsPlugin({ entry: clientEntry, islandsDir }),
   vanillaExtractPlugin(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
@@ -33,23 +33,12 @@ export default defineConfig({
   plugins: sitePlugins({ router: true }),
   build: {
     target: 'es2022',
-    // The prerender reads the manifest for the page's script, stylesheet and fonts.
+    // The prerender reads the manifests: the page's script from the client build's, the stylesheet,
+    // the fonts and the pictures from the server build's, which renders every page.
     manifest: true,
-    rollupOptions: {
-      // The page's script, and the code it imports after the first paint, which hydrates.
-      input: clientEntries,
-      // Everything hydration needs (React, the router, the shell) in one file rather than forty, and
-      // what the page's script needs before the first paint in another: each file is a request, and
-      // small files compress worse (docs/decisions.md, "The first load's floor").
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'startup', test: startupModules, priority: 2 },
-            { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(clientEntries.client), includeDependenciesRecursively: false, priority: 1 },
-          ],
-        },
-      },
-    },
+    rollupOptions: { input: { client: clientEntry } },
+    // Every engine we test preloads modules itself; the polyfill would cost every page a kilobyte.
+    modulePreload: { polyfill: false },
     // One stylesheet for the whole site, which every page inlines (docs/architecture.md, "Loading").
     cssCodeSplit: false,
     // Drawings stay files, loaded lazily, rather than data URLs inside the JavaScript.

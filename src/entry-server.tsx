@@ -3,7 +3,6 @@ import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
 import { blogPostRoute, localizedPaths, offlineRoute, pagePath, pageRoutes, type PageName } from './content/pages'
-import { preloadDeferredComponents } from './components/deferred'
 
 export interface RenderedPage {
   status: number
@@ -18,11 +17,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const pathLanguage = new URL(url).pathname.split('/')[1]
   await activateLanguage(isLanguage(pathLanguage) ? pathLanguage : defaultLanguage)
   const handler = createRequestHandler({ request: new Request(url), createRouter: createAppRouter })
-  const response = await handler(async ({ responseHeaders, router }) => {
-    // The matched routes' modules are loaded now; the components they defer must be too.
-    await preloadDeferredComponents()
-    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> })
-  })
+  const response = await handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }))
   return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 

@@ -5,8 +5,6 @@ import { RouteError } from './components/pages/RouteError/RouteError'
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    scrollRestoration: true,
-    defaultPreload: 'intent',
     // Every unknown path, in a language or not, is answered by the root's not-found page.
     notFoundMode: 'root',
     // "/lv/" is the home page's canonical form and "/lv/menu" every other page's (docs/architecture.md, "URL contract").

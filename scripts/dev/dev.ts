@@ -1,9 +1,9 @@
 // `npm run dev`: Vite in middleware mode, rendering each request with the same server renderer the
-// prerender uses, and the same client entry, so pages hydrate in development as they do in production.
+// prerender uses, and the same page script, so islands hydrate in development as they do in production.
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import type { ServerEntry } from '../site/prerender.ts'
-import { clientEntries } from '../../vite.config.ts'
+import { clientEntry } from '../../vite.config.ts'
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 const port = Number(process.env.PORT) || 5173
@@ -15,7 +15,7 @@ createHttpServer((request, response) => {
       const page = await renderPage(`http://localhost:${port}${request.url}`)
       const html = await vite.transformIndexHtml(request.url ?? '/', page.html)
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8', ...(page.location ? { Location: page.location } : {}) })
-      response.end(html.replace('</body>', `<script type="module" async src="/${clientEntries.client}"></script></body>`))
+      response.end(html.replace('</body>', `<script type="module" async src="/${clientEntry}"></script></body>`))
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error)
       response.writeHead(500, { 'Content-Type': 'text/plain' })

@@ -1,8 +1,9 @@
-// `npm run build`: the client bundle, the server renderer, the language-choice script, then every
-// page of every language prerendered to dist/ with the files beside it (docs/architecture.md,
-// "Rendering").
+// `npm run build`: the page's script and its islands, the server renderer, the language-choice
+// script, then every page of every language prerendered to dist/ with the files beside it
+// (docs/architecture.md, "Rendering").
 import { build } from 'vite'
-import { rm } from 'node:fs/promises'
+import { cp, readFile, rm } from 'node:fs/promises'
+import type { Manifest } from 'vite'
 import { tokens } from '../../src/design/tokens.ts'
 import { importServerEntry, prerender } from './prerender.ts'
 import { compress } from './compress.ts'
@@ -16,7 +17,13 @@ await rm('dist', { recursive: true, force: true })
 await rm('dist-ssr', { recursive: true, force: true })
 
 await build({ logLevel: 'warn' })
-await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false } })
+// Its stylesheet holds only the islands' rules, which the server renderer's holds too; pages inline that one.
+const clientManifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest
+if (clientManifest['style.css']) await rm(`dist/${clientManifest['style.css'].file}`)
+// The server renderer knows every page: it writes the stylesheet, the fonts and the pictures they
+// use, which join the islands' files in dist/assets (same content, same names).
+await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', ssrEmitAssets: true } })
+await cp('dist-ssr/assets', 'dist/assets', { recursive: true, filter: (file) => !/\.(js|css)$/.test(file) })
 // A classic script with no imports, so it can run in the head before the page paints.
 await build({
   logLevel: 'warn',

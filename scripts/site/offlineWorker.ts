@@ -11,8 +11,8 @@ import { languages, type Language } from '../../src/i18n/languages.ts'
 import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, offlinePath, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
 import { contentTypeOf } from '../../server/contentTypes.ts'
-import { clientEntries } from '../../vite.config.ts'
-import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
+import { clientEntry } from '../../vite.config.ts'
+import { islandNameOfFile, islandsIn } from '../../src/components/islands/islandMarkup.ts'
 
 /**
  * Modules a stored page may ask for that are not stored. The map's (OpenLayers, the largest), since
@@ -26,26 +26,22 @@ const notStored = [
   'src/qr/drawQr.ts',
 ]
 
-/** The route files whose code a stored page runs: the root, the language's layout, the stored pages. */
-const storedRouteFiles = ['__root.tsx', '$lang/route.tsx', ...storedPaths.map((path) => `$lang${path}.tsx`)]
-
-/** The catalog parts a stored page loads (scripts/site/catalogParts/). */
-const storedCatalogParts = ['shell', ...storedPaths.map((path) => `$lang${path}`)]
-
 /**
  * What a language stores, as paths under dist/: its stored pages and offline page; the modules they
- * run, as Vite's manifest links them from the client entries (its own catalog parts only); the
- * pictures the pages' markup names; and the fonts.
+ * run, as Vite's manifest links them from the page's script (the islands on those pages, with their
+ * own catalog parts in that language only); the pictures the pages' markup names; and the fonts.
  */
 export async function storedFiles(language: Language, root = 'dist'): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8')) as Manifest
   const pages = [...storedPaths, offlinePath].map((path) => `${language}${path}/index.html`)
+  const html = await Promise.all(pages.map((page) => readFile(join(root, page), 'utf8')))
+  const islands = new Set(html.flatMap((page) => islandsIn(page).map(({ name }) => name)))
   const files = new Set(pages)
   const isStored = (key: string) => {
     const catalog = /^locales\/([^/]+)\/messages\.po(?:\?part=(.*))?$/.exec(key)
-    if (catalog) return catalog[1] === language && storedCatalogParts.includes(catalog[2] ?? '')
-    const routeFile = /^src\/routes\/([^?]+)/.exec(key)?.[1]
-    return (routeFile === undefined || storedRouteFiles.includes(routeFile)) && !notStored.includes(key)
+    if (catalog) return catalog[1] === language && islands.has(catalog[2] ?? '')
+    if (/\.island\.tsx$/.test(key)) return islands.has(islandNameOfFile(key))
+    return !notStored.includes(key)
   }
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -54,17 +50,15 @@ export async function storedFiles(language: Language, root = 'dist'): Promise<st
     chunk.css?.forEach((file) => files.add(file))
     ;[...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit)
   }
-  Object.values(clientEntries).forEach(visit)
-  // Pictures as the pages' markup names them (`srcSet` as React writes it, or `srcset`).
-  for (const page of pages) {
-    const html = await readFile(join(root, page), 'utf8')
-    const named = [...html.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
-    for (const path of named) if (path.startsWith('/assets/')) files.add(path.slice(1))
+  visit(clientEntry)
+  // Pictures and fonts as the pages' markup names them (`srcSet` as React writes it, or `srcset`; the
+  // preloaded font files), and Rubik's Cyrillic file, which the stylesheet names: the language
+  // picker writes each language in its own script ("Русский").
+  for (const page of html) {
+    const named = [...page.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
+    const cyrillicRubik = /url\((\/assets\/rubik-latin-cyrillic-[^)]+\.woff2)\)/.exec(page)?.[1] ?? ''
+    for (const path of [...named, cyrillicRubik]) if (path.startsWith('/assets/')) files.add(path.slice(1))
   }
-  // Each family's file for the language, and Rubik's Cyrillic one on every page: the language
-  // picker names each language in its own script ("Русский").
-  const fonts = [...fontFamilies.map((family) => subsetFile(family, languageSubset(language))), subsetFile('rubik', 'latin-cyrillic')]
-  for (const font of fonts) files.add(manifest[font]!.file)
   return [...files].toSorted()
 }
 

@@ -1,13 +1,12 @@
 // Renders every page of every language, the not-found pages and the language-choosing entry pages
-// to static HTML in dist/: the site's stylesheet and its language's fonts in the head, and the one
-// module script at the end of <body> (docs/architecture.md, "Loading").
+// to static HTML in dist/: the site's stylesheet and its language's fonts in the head, and the page's
+// one script at the end of <body> (docs/architecture.md, "Loading").
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
-import { clientEntries } from '../../vite.config.ts'
+import { clientEntry } from '../../vite.config.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
-import { pressableStyleElement } from './libraryStyles.ts'
 import { offlinePath } from '../../src/offline/offlineStorage.ts'
 import type { Language } from '../../src/i18n/languages.ts'
 
@@ -16,39 +15,41 @@ export type ServerEntry = typeof import('../../src/entry-server.tsx')
 
 export const importServerEntry = (ssrDir = 'dist-ssr'): Promise<ServerEntry> => import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
-
 const origin = 'http://prerender.local'
+
+const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
+
+/** A built file's address, from a manifest: `/assets/…`. */
+function fileIn(manifest: Manifest, key: string): string {
+  const entry = manifest[key]
+  if (!entry) throw new Error(`${key} is missing from the build's manifest`)
+  return `/${entry.file}`
+}
 
 export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): Promise<number> {
   const { renderPage, localizedPaths, languages, routesWithoutPages } = await importServerEntry(ssrDir)
   const unrendered = routesWithoutPages()
   if (unrendered.length) throw new Error(`Routes no page renders (add them to localizedPaths in src/content/pages.ts): ${unrendered.join(', ')}`)
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
-  const fileOf = (key: string) => {
-    const entry = manifest[key]
-    if (!entry) throw new Error(`${key} is missing from the build's manifest`)
-    return `/${entry.file}`
-  }
-  // The whole stylesheet in every head: no request before the first paint, and a page reached by a
-  // link has every rule it needs (with cssCodeSplit off, Vite writes one, keyed "style.css").
-  const stylesheet = await readFile(join(outDir, fileOf('style.css')), 'utf8')
+  // The server build renders every page, so its stylesheet holds every rule and its manifest every
+  // font; the client build holds only the islands and the page's script.
+  const [serverManifest, clientManifest] = await Promise.all([readManifest(ssrDir), readManifest(outDir)])
+  // The whole stylesheet in every head: no request before the first paint, and the next page a link
+  // opens has every rule it needs at once (with cssCodeSplit off, Vite writes one, keyed "style.css").
+  const stylesheet = await readFile(join(ssrDir, fileIn(serverManifest, 'style.css')), 'utf8')
   // With it, each family's file for the page's language, preloaded: the text is drawn in them at
   // once rather than redrawn (and moved) when they arrive.
   const head = (html: string) => {
     const language = (html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv') as Language
-    const fonts = fontFamilies.map((family) => fileOf(subsetFile(family, languageSubset(language))))
+    const fonts = fontFamilies.map((family) => fileIn(serverManifest, subsetFile(family, languageSubset(language))))
     return `${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('')}<style>${stylesheet}</style>`
   }
-  // Fetched at low priority: it waits for the first paint anyway, so what that paint needs (the
-  // fonts, the hero picture) comes first. At its default (high), Lighthouse's simulation counted it,
-  // and the module it imports, as requests the first paint waits for.
-  const script = `<script type="module" async fetchpriority="low" src="${fileOf(clientEntries.client)}"></script>`
-  // Pages with scripts also carry the stylesheet react-aria would add (./libraryStyles.ts).
-  const withAssets = (html: string) => html.replace('</head>', `${pressableStyleElement}${head(html)}</head>`).replace('</body>', `${script}</body>`)
-  // A page without the application: the same wherever it is served, and complete as it is.
+  // Fetched at low priority: what the first paint needs (the fonts, the hero picture) comes first.
+  const script = `<script type="module" async fetchpriority="low" src="${fileIn(clientManifest, clientEntry)}"></script>`
+  const withAssets = (html: string) => html.replace('</head>', `${head(html)}</head>`).replace('</body>', `${script}</body>`)
+  // A page without the page's script: the same wherever it is served, and complete as it is.
   const withoutScripts = (html: string, more = '') => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${more}${head(html)}</head>`)
-  // An unprefixed entry page: its language-choosing script first.
-  const entryPage = (html: string) => withoutScripts(html, '<meta name="robots" content="noindex"><script src="/choose-language.js"></script>')
+  // An address without a language: its head script sends the visitor to the same path in theirs.
+  const choosesLanguage = (html: string) => withoutScripts(html, '<meta name="robots" content="noindex"><script src="/choose-language.js"></script>')
 
   let count = 0
   const write = async (file: string, html: string) => {
@@ -69,9 +70,9 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
     // What the offline worker answers for a page it has not stored (src/offline/offlineStorage.ts).
     await write(join(language, offlinePath, 'index.html'), withoutScripts(await render(`/${language}${offlinePath}`, 200)))
   }
-  // It answers every unknown path outside a language. Its router state holds only the root route's
-  // not-found match, which is the same for any such path, so it hydrates wherever it is served.
-  await write('404.html', withAssets(await render('/this-page-does-not-exist', 404)))
-  for (const path of localizedPaths) await write(join(path, 'index.html'), entryPage(await render(path, 200)))
+  // Every unknown path outside a language: like the entry pages, it goes on to the same path in the
+  // visitor's language, whose not-found page answers (in the default language without JavaScript).
+  await write('404.html', choosesLanguage(await render('/this-page-does-not-exist', 404)))
+  for (const path of localizedPaths) await write(join(path, 'index.html'), choosesLanguage(await render(path, 200)))
   return count
 }

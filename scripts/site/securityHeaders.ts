@@ -71,10 +71,10 @@ const isPlaceholder = (label: string) => label.includes('{')
 
 /**
  * The Content-Security-Policy for pages whose inline scripts and styles have these hashes. Nothing
- * is allowed unless named (default-src 'none'). Scripts: our own files and the hashed inline scripts
- * (TanStack Router's bootstrap and state), no 'unsafe-inline', no 'unsafe-eval'. Styles: our own
- * files, by hash the one inlined stylesheet and the two small stylesheets react-aria adds at run
- * time (./libraryStyles.ts), and by hash the style attributes the prerender writes (react-aria's visually-hidden text),
+ * is allowed unless named (default-src 'none'). Scripts: our own files and any inline script by its
+ * hash (none today: a page's inline scripts are data, its JSON-LD and its islands' props, which no
+ * browser runs), no 'unsafe-inline', no 'unsafe-eval'. Styles: our own files, by hash the one
+ * inlined stylesheet and the small stylesheet react-aria adds at run time (./libraryStyles.ts), and by hash the style attributes the prerender writes (react-aria's visually-hidden text),
  * which CSP allows only with 'unsafe-hashes'. Styles React sets later go through the CSSOM, which
  * CSP does not restrict. Images: our own and the map's tile host.
  */

@@ -1,10 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
 import { media } from './media'
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'onNight'] as const
 export const buttonSizes = ['md', 'lg'] as const
+
+const spin = keyframes({ to: { transform: 'rotate(1turn)' } })
 
 /** Buttons and links that look like buttons share one recipe. */
 export const button = recipe({
@@ -33,7 +35,22 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing,
     selectors: {
       '&:active, &[data-pressed]': { transform: 'translateY(1px)' },
+      // Under way (a download being drawn, or a tap that came before the button's code): a turning ring.
+      '&[aria-busy="true"]': { cursor: 'progress' },
+      '&[aria-busy="true"]::after': {
+        content: '""',
+        display: 'inline-block',
+        width: '0.9em',
+        height: '0.9em',
+        marginInlineStart: vars.space.xs,
+        verticalAlign: '-0.1em',
+        border: '2px solid currentColor',
+        borderInlineEndColor: 'transparent',
+        borderRadius: vars.radius.pill,
+        animation: `${spin} 0.8s linear infinite`,
+      },
     },
+    '@media': { [media.reducedMotion]: { selectors: { '&[aria-busy="true"]::after': { animation: 'none' } } } },
   },
   variants: {
     variant: {

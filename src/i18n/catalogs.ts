@@ -1,10 +1,10 @@
 import { i18n, type Messages } from '@lingui/core'
-import { pageCatalogs, shellCatalogs } from 'virtual:catalog-parts'
+import { islandCatalogs } from 'virtual:catalog-parts'
 import type { Language } from './languages'
 
 type CatalogLoader = () => Promise<{ messages: Messages }>
 
-/** Each language's whole catalog, one lazy chunk each: for the server renderer, Storybook and the development server (the built site loads parts). */
+/** Each language's whole catalog, one lazy chunk each: for the server renderer, Storybook and the development server (the built site's islands load their own parts). */
 const wholeCatalogs: Record<Language, CatalogLoader> = {
   lv: () => import('../../locales/lv/messages.po'),
   es: () => import('../../locales/es/messages.po'),
@@ -16,31 +16,29 @@ const wholeCatalogs: Record<Language, CatalogLoader> = {
 }
 
 // Loaded catalogs and parts; Lingui's `i18n.load` merges each into what the language already has.
-const loaded = new Set<CatalogLoader>()
+const loaded = new Map<CatalogLoader, Promise<void>>()
 
-async function load(language: Language, loaders: CatalogLoader[]): Promise<void> {
-  const missing = loaded.has(wholeCatalogs[language]) ? [] : loaders.filter((loader) => !loaded.has(loader))
-  const parts = await Promise.all(missing.map((loader) => loader()))
-  for (const { messages } of parts) i18n.load(language, messages)
-  missing.forEach((loader) => loaded.add(loader))
+function load(language: Language, loader: CatalogLoader): Promise<void> {
+  let done = loaded.get(loader)
+  if (!done) {
+    done = loader().then(({ messages }) => i18n.load(language, messages))
+    loaded.set(loader, done)
+  }
+  return done
 }
 
-/**
- * Loads a language's whole catalog (once) and makes it the active one: for the server renderer,
- * Storybook and the not-found page's switch to the visitor's language.
- */
+/** Loads a language's whole catalog (once) and makes it the active one: for the server renderer and Storybook. */
 export async function activateLanguage(language: Language): Promise<void> {
-  await load(language, [wholeCatalogs[language]])
+  await load(language, wholeCatalogs[language])
   if (i18n.locale !== language) i18n.activate(language)
 }
 
 /**
- * Loads the messages the matched routes use, in their language, before they render: the shell's
- * part and each page's own (docs/architecture.md, "Catalogs per route"). Activates the language
- * unless the routes are only being preloaded (a hovered link must not change the page's language).
+ * Loads the messages an island uses, in the page's language (docs/architecture.md, "Islands"):
+ * its own part in the built site, the whole catalog elsewhere.
  */
-export async function activatePageLanguage(language: Language, routeIds: readonly string[], { preload = false } = {}): Promise<void> {
-  const pageLoaders = routeIds.flatMap((routeId) => pageCatalogs[routeId]?.[language] ?? [])
-  await load(language, [shellCatalogs[language], ...pageLoaders].filter((loader) => loader !== undefined))
-  if (!preload && i18n.locale !== language) i18n.activate(language)
+export async function loadIslandMessages(language: Language, island: string): Promise<void> {
+  const loader = islandCatalogs ? islandCatalogs[island]?.[language] : wholeCatalogs[language]
+  if (loader) await load(language, loader)
+  if (i18n.locale !== language) i18n.activate(language)
 }

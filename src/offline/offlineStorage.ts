@@ -32,9 +32,9 @@ export const offlineBudgetBytes = 1_000_000
 export const storedOnRequest = 'amigo:stored-on'
 
 /**
- * How long after the page is interactive the workers are registered
- * (src/components/shell/OfflineMenu): registered at once, their install (about 1 MB) competed with
+ * How long after the page has loaded the workers are registered
+ * (src/entry-client.ts): registered at once, their install (about 1 MB) competed with
  * the page's own start (docs/decisions.md, "The offline menu"). A guest reading the menu stays
- * longer; a page reached by a link keeps the shell, and the count, going.
+ * longer than that.
  */
 export const registrationDelayMs = 10_000

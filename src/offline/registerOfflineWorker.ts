@@ -4,8 +4,8 @@ const warn = (error: unknown) => console.warn('Amigo: the menu will not be kept 
 
 /**
  * Registers the offline worker of the page's language (docs/offline.md): `/lv/service-worker.js`
- * for the pages under `/lv/`. Called at idle once the page is interactive
- * (src/components/shell/OfflineMenu), so it changes nothing in the first load. Only the built site
+ * for the pages under `/lv/`. Called by the page's script well after the page has loaded
+ * (../entry-client.ts), so it changes nothing in the first load. Only the built site
  * has workers, and only pages of a language: not the entry pages, the general not-found page, the
  * development server or Storybook.
  */

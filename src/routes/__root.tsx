@@ -1,4 +1,4 @@
-import { createRootRoute, HeadContent, Outlet, Scripts, type NotFoundRouteProps } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, type NotFoundRouteProps } from '@tanstack/react-router'
 import { I18nProvider, useLingui } from '@lingui/react'
 import { i18n } from '@lingui/core'
 import '../design/fonts.css'
@@ -9,7 +9,6 @@ import { NotFoundPage } from '../components/pages/NotFoundPage/NotFoundPage'
 import { BlogPostNotFound, missingBlogPost } from '../components/pages/BlogPostNotFound/BlogPostNotFound'
 import { LocaleAlternates } from '../components/pages/LocaleAlternates/LocaleAlternates'
 import { SiteShell } from '../components/shell/SiteShell/SiteShell'
-import { useActivateChosenLanguage } from '../i18n/useActivateChosenLanguage'
 
 export const Route = createRootRoute({
   head: () => ({
@@ -51,7 +50,6 @@ function Html({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
       </body>
     </html>
   )
@@ -59,9 +57,9 @@ function Html({ children }: { children: React.ReactNode }) {
 
 /**
  * A path outside every route, or a blog post that does not exist (its loader says so): the
- * not-found page in the visitor's chosen language.
+ * not-found page, in the path's language (a path in none is sent to the visitor's own by
+ * src/entry-choose-language.ts, as the addresses without a language are).
  */
 function RootNotFound({ data }: NotFoundRouteProps) {
-  useActivateChosenLanguage()
   return <SiteShell>{data === missingBlogPost ? <BlogPostNotFound /> : <NotFoundPage />}</SiteShell>
 }

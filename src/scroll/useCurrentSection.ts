@@ -20,13 +20,17 @@ export function useCurrentSection(sectionIds: readonly string[], barRef: RefObje
       const line = (barRef.current?.getBoundingClientRect().bottom ?? 0) + reachedMargin
       // At the very bottom the last short sections can never reach the bar: the lowest one in view counts.
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-      let reached: { id: string; box: DOMRect } | undefined
-      for (const id of ids) {
+      // Only the sections shown: the vegan-only filter hides some, and a hidden one has no box.
+      const shown = ids.flatMap((id) => {
         const box = document.getElementById(id)?.getBoundingClientRect()
-        if (box && (box.top <= line || (atBottom && box.top < window.innerHeight))) reached = { id, box }
+        return box && box.height > 0 ? [{ id, box }] : []
+      })
+      let reached: { id: string; box: DOMRect } | undefined
+      for (const section of shown) {
+        if (section.box.top <= line || (atBottom && section.box.top < window.innerHeight)) reached = section
       }
       // A group read to its end marks nothing (on phones the food column ends before the drinks begin).
-      if (reached && reached.id === ids.at(-1) && reached.box.bottom < line) reached = undefined
+      if (reached && reached === shown.at(-1) && reached.box.bottom < line) reached = undefined
       setCurrent(reached?.id)
     }
     const schedule = () => {

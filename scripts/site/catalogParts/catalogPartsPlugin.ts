@@ -1,27 +1,27 @@
+import { readdirSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
+import { islandFileSuffix, islandNameOfFile } from '../../../src/components/islands/islandMarkup.ts'
 import { catalogTranslations, compileCatalogPart } from './compilePart.ts'
 import { messageIdsIn } from './messageIds.ts'
-import { isShellRouteFile, pageRouteFiles, partOfRouteFile, routeFileOfModule, routeIdOfFile, routesDirOf, shellPart } from './routeParts.ts'
 
 const virtualId = 'virtual:catalog-parts'
 const resolvedVirtualId = `\0${virtualId}`
 const partQuery = '?part='
 
 /**
- * Catalogs per route (docs/architecture.md, "Catalogs per route"). Translators keep one `.po` per
- * language; in the site's client build this plugin serves each language's catalog cut into parts:
- * `locales/{lang}/messages.po?part=shell` with the messages the entry, the root and the layouts
- * use, and `…?part=$lang/menu` (one per page route) with the messages that page's route file, its
- * split components and everything they import use. The ids are read from the modules' code after
+ * Each island's own messages (docs/architecture.md, "Islands"). Translators keep one `.po` per
+ * language; in the site's client build this plugin serves each language's catalog cut into one
+ * part per island, `locales/{lang}/messages.po?part=MenuIndex`, holding the messages that the
+ * island's file and everything it imports use. The ids are read from the modules' code after
  * Lingui's macro ran, so the parts follow the code; nobody keeps a list.
  *
- * `virtual:catalog-parts` exports the loaders `src/i18n/catalogs.ts` calls. Everywhere else (the
- * development server, the server renderer, Storybook, unit tests) its shell part is the whole
- * catalog and there are no page parts: one request per language costs nothing there.
+ * `virtual:catalog-parts` exports the loaders `src/i18n/catalogs.ts` calls (`islandCatalogs`, with
+ * no entry for an island that uses no message). Everywhere else (the development server, the server
+ * renderer, Storybook, unit tests) it exports none, and islands load the whole catalog.
  */
-export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
+export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islandsDir: string }): Plugin[] {
   let root = ''
   let lingui: LinguiConfigNormalized
   let split = false
@@ -31,6 +31,7 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
   const partMessageIds = new Map<string, Promise<Set<string>>>()
 
   const catalogFile = (language: string) => `${lingui.catalogs?.[0]?.path.replace('<rootDir>', lingui.rootDir).replace('{locale}', language)}.po`
+  const islandFiles = () => readdirSync(resolve(root, islandsDir)).filter((file) => file.endsWith(islandFileSuffix)).toSorted()
 
   return [
     {
@@ -51,8 +52,8 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
           return null
         },
       },
-      // A part's chunk is named after its language and part, "catalog-ru-lang-menu-[hash].js", so the
-      // network panel and the tests can tell the parts apart; other chunks keep their names.
+      // A part's chunk is named after its language and island, "catalog-ru-MenuIndex-[hash].js", so
+      // the network panel and the tests can tell the parts apart; other chunks keep their names.
       outputOptions(options) {
         if (!split) return null
         const otherChunks = options.chunkFileNames ?? '[name]-[hash].js'
@@ -68,11 +69,11 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
       load: {
         filter: { id: /^\0virtual:catalog-parts$|\?part=/ },
         async handler(id) {
-          if (id === resolvedVirtualId) return { code: await loadersModule(this), moduleType: 'js' }
+          if (id === resolvedVirtualId) return { code: split ? await loadersModule(this) : 'export const islandCatalogs = undefined', moduleType: 'js' }
           const [poFile = '', part = ''] = id.split(partQuery)
           const { locale, messages } = await translations(poFile)
           this.addWatchFile(poFile)
-          return { code: compileCatalogPart(locale, messages, await messageIdsOfPart(this, part)), moduleType: 'js' }
+          return { code: compileCatalogPart(locale, messages, await messageIdsOfIsland(this, part)), moduleType: 'js' }
         },
       },
     },
@@ -90,49 +91,36 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
     },
   ]
 
-  /** The loaders `src/i18n/catalogs.ts` imports, one per language and part; none for a page whose part would be empty. */
+  /** The loaders `src/i18n/catalogs.ts` imports, per island and language; none for an island without messages. */
   async function loadersModule(context: { load: PluginLoad }): Promise<string> {
-    const languages = lingui.locales
-    const loaders = (part: string | undefined) =>
-      `{${languages.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(part ? `${catalogFile(language)}${partQuery}${part}` : catalogFile(language))})`).join(', ')}}`
-    const routeFiles = split ? pageRouteFiles(routesDirOf(root)) : []
-    const sizes = await Promise.all(routeFiles.map(async (file) => (await messageIdsOfPart(context, partOfRouteFile(file))).size))
-    const pages = routeFiles.filter((_, index) => (sizes[index] ?? 0) > 0)
-    return [
-      `export const shellCatalogs = ${loaders(split ? shellPart : undefined)}`,
-      `export const pageCatalogs = {${pages.map((file) => `${JSON.stringify(routeIdOfFile(file))}: ${loaders(partOfRouteFile(file))}`).join(', ')}}`,
-    ].join('\n')
+    const islands = islandFiles().map(islandNameOfFile)
+    const sizes = await Promise.all(islands.map(async (island) => (await messageIdsOfIsland(context, island)).size))
+    const loaders = (island: string) =>
+      `{${lingui.locales.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${catalogFile(language)}${partQuery}${island}`)})`).join(', ')}}`
+    const withMessages = islands.filter((_, index) => (sizes[index] ?? 0) > 0)
+    return `export const islandCatalogs = {${withMessages.map((island) => `${JSON.stringify(island)}: ${loaders(island)}`).join(', ')}}`
   }
 
   /**
-   * The message ids a part needs: those referenced by every module reachable, statically or
-   * dynamically, from its roots (the entry for the shell, the route file for a page), without
-   * entering a route file that belongs to another part. A page's part leaves out what the shell's
-   * has, since the two always load together. Walked once per part, for all languages.
+   * The message ids an island needs: those referenced by every module of our own reachable,
+   * statically or dynamically, from its file. Walked once per island, for all languages.
    */
-  function messageIdsOfPart(context: { load: PluginLoad }, part: string): Promise<Set<string>> {
-    let ids = partMessageIds.get(part)
+  function messageIdsOfIsland(context: { load: PluginLoad }, island: string): Promise<Set<string>> {
+    let ids = partMessageIds.get(island)
     if (!ids) {
-      const routesDir = routesDirOf(root)
-      const belongs = (routeFile: string) => (part === shellPart ? isShellRouteFile(routeFile) : partOfRouteFile(routeFile) === part)
-      const rootModule = part === shellPart ? resolve(root, entry) : join(routesDir, `${part}.tsx`)
-      const reachable = collectMessageIds(context, rootModule, (moduleId) => {
-        const routeFile = routeFileOfModule(moduleId, routesDir)
-        return routeFile === undefined || belongs(routeFile)
-      })
-      ids = part === shellPart ? reachable : withoutShell(reachable, messageIdsOfPart(context, shellPart))
-      partMessageIds.set(part, ids)
+      ids = collectMessageIds(context, resolve(root, islandsDir, `${island}${islandFileSuffix}`))
+      partMessageIds.set(island, ids)
     }
     return ids
   }
 
-  async function collectMessageIds(context: { load: PluginLoad }, rootModule: string, enters: (moduleId: string) => boolean): Promise<Set<string>> {
+  async function collectMessageIds(context: { load: PluginLoad }, rootModule: string): Promise<Set<string>> {
     const sourceDir = join(root, 'src')
     const seen = new Set<string>()
     const ids = new Set<string>()
     const visit = async (moduleId: string): Promise<void> => {
       // Our own code only: libraries hold no messages of ours, and a catalog part must not wait on itself.
-      if (seen.has(moduleId) || !moduleId.startsWith(sourceDir) || !enters(moduleId)) return
+      if (seen.has(moduleId) || !moduleId.startsWith(sourceDir)) return
       seen.add(moduleId)
       const info = await context.load({ id: moduleId, resolveDependencies: true })
       for (const id of messageIdsByModule.get(moduleId) ?? []) ids.add(id)
@@ -143,18 +131,13 @@ export function catalogPartsPlugin({ entry }: { entry: string }): Plugin[] {
   }
 }
 
-async function withoutShell(page: Promise<Set<string>>, shell: Promise<Set<string>>): Promise<Set<string>> {
-  const [pageIds, shellIds] = await Promise.all([page, shell])
-  return new Set([...pageIds].filter((id) => !shellIds.has(id)))
-}
-
 type PluginLoad = (options: { id: string; resolveDependencies?: boolean }) => Promise<{ importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] }>
 
-/** "catalog-ru-lang-menu" for the module of the Russian part "$lang/menu"; undefined for any other module. */
+/** "catalog-ru-MenuIndex" for the module of the Russian part of the island MenuIndex; undefined for any other module. */
 function partChunkName(moduleId: string | null): string | undefined {
   const [poFile, part] = moduleId?.split(partQuery) ?? []
   if (!poFile || part === undefined) return undefined
-  return `catalog-${basename(dirname(poFile))}-${part.replace(/\$/g, '').replace(/\//g, '-')}`
+  return `catalog-${basename(dirname(poFile))}-${part}`
 }
 
 /** The build's entry files, however the configuration names them. */

@@ -3,24 +3,19 @@ import { pageHead } from '../../seo/pageHead'
 import { pageHeadings } from '../../content/pages'
 import { menuQrUrl } from '../../content/site'
 import { container } from '../../design/recipes.css'
+import { drawQr } from '../../qr/drawQr'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
+import { Island } from '../../components/islands/Island'
+import MenuQrCode from '../../components/islands/MenuQrCode.island'
 import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
-import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
-import { deferred } from '../../components/deferred'
-
-// The printed header and the structured data for search engines are drawn in full by the
-// prerendered page and need no code before the visitor prints: at idle, they keep the menu's first
-// load under the budget (scripts/checks/sizeBudget.ts). Not the QR code's box: a part deferred this
-// way is inert until idle, and its download button must answer once the page is hydrated.
-const MenuStructuredData = deferred(() => import('../../components/menu/MenuStructuredData/MenuStructuredData').then((m) => m.MenuStructuredData))
-const MenuPrintHeader = deferred(() => import('../../components/menu/MenuPrintHeader/MenuPrintHeader').then((m) => m.MenuPrintHeader))
+import { MenuPrintHeader } from '../../components/menu/MenuPrintHeader/MenuPrintHeader'
+import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
 
 export const Route = createFileRoute('/$lang/menu')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/menu', page: 'menu' }),
-  // Drawn at prerender and carried in the page: the browser needs the QR library for nothing, and
-  // this code only when a visitor reaches the menu by a link (hydration runs no loader).
-  loader: () => import('../../qr/drawQr').then(({ drawQr }) => drawQr(menuQrUrl)),
+  // Drawn at prerender and carried in the page: the browser needs the QR library only to save a PNG.
+  loader: () => drawQr(menuQrUrl),
   component: MenuPage,
 })
 
@@ -33,7 +28,7 @@ function MenuPage() {
       <PageIntro heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>
-        <MenuQrCode value={menuQrUrl} drawing={qrCode} />
+        <Island component={MenuQrCode} props={{ value: menuQrUrl, drawing: qrCode }} load="interaction" />
       </div>
     </>
   )

@@ -1,28 +1,23 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
-import { activatePageLanguage } from '../../i18n/catalogs'
+import { activateLanguage } from '../../i18n/catalogs'
 import { isLanguage, type Language } from '../../i18n/languages'
 import { SiteShell } from '../../components/shell/SiteShell/SiteShell'
 import { SiteStructuredData } from '../../components/pages/SiteStructuredData/SiteStructuredData'
-import { useRememberLanguage } from '../../i18n/useRememberLanguage'
 
 export const Route = createFileRoute('/$lang')({
   params: {
-    // Typed here, checked in beforeLoad: a notFound thrown from parse is caught by a different
-    // route on the server than in the browser, and the generic not-found page would not hydrate.
+    // Typed here, checked in beforeLoad, whose notFound the root's not-found page answers.
     parse: ({ lang }) => ({ lang: lang as Language }),
     stringify: ({ lang }) => ({ lang }),
   },
-  // Runs before every navigation, so the page's own catalog part is there before it renders.
-  beforeLoad: async ({ params, matches, preload }) => {
+  beforeLoad: async ({ params }) => {
     if (!isLanguage(params.lang)) throw notFound()
-    await activatePageLanguage(params.lang, matches.map((match) => match.routeId), { preload })
+    await activateLanguage(params.lang)
   },
   component: LanguageLayout,
 })
 
 function LanguageLayout() {
-  const { lang } = Route.useParams()
-  useRememberLanguage(lang)
   return (
     <SiteShell>
       <SiteStructuredData />

@@ -7,17 +7,26 @@ interface ButtonProps extends ButtonStyle {
   onPress?: () => void
   /** @default false */
   isDisabled?: boolean
+  /** What it started is under way: it says so (busy), and a press meanwhile does nothing. @default false */
+  isPending?: boolean
   'aria-label'?: string
 }
 
 /**
- * An action button. A native `<button>`: it works before hydration, and for a plain press react-aria's
- * press and hover handling would add its code to every page that shows one (docs/decisions.md).
- * Composite controls (dialog, switch, toasts, tooltips) stay react-aria's.
+ * An action button. A native `<button>`: its HTML stands before its island hydrates, and for a plain
+ * press react-aria's press and hover handling would only add code (docs/decisions.md). Composite
+ * controls (switch, toasts, tooltips) stay react-aria's.
  */
-export function Button({ variant, size, onPress, isDisabled = false, children, 'aria-label': ariaLabel }: ButtonProps) {
+export function Button({ variant, size, onPress, isDisabled = false, isPending = false, children, 'aria-label': ariaLabel }: ButtonProps) {
   return (
-    <button type="button" className={button({ variant, size })} onClick={onPress} disabled={isDisabled} aria-label={ariaLabel}>
+    <button
+      type="button"
+      className={button({ variant, size })}
+      onClick={isPending ? undefined : onPress}
+      disabled={isDisabled}
+      aria-busy={isPending || undefined}
+      aria-label={ariaLabel}
+    >
       {children}
     </button>
   )

@@ -11,3 +11,6 @@ export const tooltip = style({
   boxShadow: vars.shadow.md,
   maxWidth: '16rem',
 })
+
+/** Holds the trigger without a box of its own, so the trigger lays out as if alone. */
+export const trigger = style({ display: 'contents' })

@@ -9,12 +9,10 @@ import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
-import { deferred } from '../../deferred'
+import { Island } from '../../islands/Island'
+import OpeningStatus from '../../islands/OpeningStatus.island'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
-
-// The header's status badge, which a phone's header has no room for: its code loads at idle, as there.
-const OpeningStatusBadge = deferred(() => import('../../visit/OpeningStatusBadge/OpeningStatusBadge').then((m) => m.OpeningStatusBadge))
 
 /** Where, when and how good, at a glance: the address, the opening hours and the guests' rating. */
 export function InfoStrip() {
@@ -46,7 +44,7 @@ export function InfoStrip() {
           <div className={styles.body}>
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <div className={styles.status}>
-              <OpeningStatusBadge />
+              <Island component={OpeningStatus} props={{}} load="visible" />
             </div>
             <OpeningHoursList look="columns" />
           </div>

@@ -1,39 +1,32 @@
-import { useMemo, useState } from 'react'
+import { useLingui } from '@lingui/react'
 import { menuColumns } from '../../../content/menu/menu'
-import { itemsOf, visibleSections } from '../../../content/menu/veganOnly'
+import { itemsOf, veganPartOf, visibleSections } from '../../../content/menu/veganOnly'
 import { container } from '../../../design/recipes.css'
+import { Island } from '../../islands/Island'
+import MenuIndex from '../../islands/MenuIndex.island'
+import VeganFilter from '../../islands/VeganFilter.island'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
-import { MenuIndex } from '../MenuIndex/MenuIndex'
-import { deferred } from '../../deferred'
+import { board } from '../veganOnly.css'
 import * as styles from './MenuBoard.css'
 
-// Rendered in full by the prerender; its switch code arrives at idle, keeping the first load small.
-const VeganFilter = deferred(() => import('../VeganFilter/VeganFilter').then((m) => m.VeganFilter))
-
-/** The interactive menu: the vegan-only switch, the sticky section index and the two columns. */
+/** The menu: the vegan-only switch, the sticky section index and the two columns. */
 export function MenuBoard() {
-  const [veganOnly, setVeganOnly] = useState(false)
-  const [hasChanged, setHasChanged] = useState(false)
-  const columns = useMemo(
-    () => menuColumns.map((column) => ({ ...column, sections: visibleSections(column.sections, veganOnly) })),
-    [veganOnly],
-  )
-  const shownCount = itemsOf(columns.flatMap((column) => column.sections)).length
+  const { i18n } = useLingui()
+  const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
+  // The index's texts travel translated: the island carries no menu messages of its own.
+  const groups = menuColumns.map((column) => ({
+    id: column.id,
+    label: i18n._(column.label),
+    sections: column.sections.map((section) => ({ id: section.id, title: i18n._(section.title), isVegan: veganPartOf(section) !== undefined })),
+  }))
   return (
-    <>
+    <div className={board}>
       <div className={`${container} ${styles.tools}`}>
-        <VeganFilter
-          isSelected={veganOnly}
-          onChange={(isSelected) => {
-            setVeganOnly(isSelected)
-            setHasChanged(true)
-          }}
-          shownCount={shownCount}
-          hasChanged={hasChanged}
-        />
+        {/* The switch filters by itself; its count's code comes with the first tap or focus. */}
+        <Island component={VeganFilter} props={{ veganCount }} load="interaction" />
       </div>
-      <MenuIndex groups={columns} />
-      <MenuColumns columns={columns} isVeganOnly={veganOnly} />
-    </>
+      <Island component={MenuIndex} props={{ groups }} load="idle" />
+      <MenuColumns columns={menuColumns} />
+    </div>
   )
 }

@@ -5,18 +5,16 @@ import * as styles from './MenuColumns.css'
 
 interface MenuColumnsProps {
   columns: readonly MenuColumn[]
-  /** Only vegan items are shown: their vegan badges would only repeat the filter. @default false */
-  isVeganOnly?: boolean
 }
 
 /** The menu's sections: food on the left, drinks on the right; one column on phones. */
-export function MenuColumns({ columns, isVeganOnly = false }: MenuColumnsProps) {
+export function MenuColumns({ columns }: MenuColumnsProps) {
   return (
     <div className={`${container} ${styles.columns}`}>
       {columns.map((column) => (
         <div key={column.id} className={styles.column}>
           {column.sections.map((section) => (
-            <MenuSectionBlock key={section.id} section={section} isVeganOnly={isVeganOnly} />
+            <MenuSectionBlock key={section.id} section={section} />
           ))}
         </div>
       ))}

@@ -1,11 +1,18 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { MenuColumn } from '../../../content/menu/menu'
 import { useCurrentSection } from '../../../scroll/useCurrentSection'
+import { notVegan } from '../veganOnly.css'
 import * as styles from './MenuIndex.css'
 
+/** A column of the menu as its index lists it, its texts already in the page's language. */
+export interface MenuIndexGroup {
+  id: string
+  label: string
+  sections: readonly { id: string; title: string; isVegan: boolean }[]
+}
+
 /** A sticky row of links to every section; the section being read is marked. */
-export function MenuIndex({ groups }: { groups: readonly MenuColumn[] }) {
+export function MenuIndex({ groups }: { groups: readonly MenuIndexGroup[] }) {
   const { t } = useLingui()
   const barRef = useRef<HTMLElement>(null)
   return (
@@ -19,8 +26,7 @@ export function MenuIndex({ groups }: { groups: readonly MenuColumn[] }) {
   )
 }
 
-function MenuColumnLinks({ group, barRef }: { group: MenuColumn; barRef: RefObject<HTMLElement | null> }) {
-  const { i18n } = useLingui()
+function MenuColumnLinks({ group, barRef }: { group: MenuIndexGroup; barRef: RefObject<HTMLElement | null> }) {
   const listRef = useRef<HTMLUListElement>(null)
   const current = useCurrentSection(
     group.sections.map((section) => section.id),
@@ -38,16 +44,16 @@ function MenuColumnLinks({ group, barRef }: { group: MenuColumn; barRef: RefObje
   }, [current])
 
   return (
-    <ul ref={listRef} className={styles.list} aria-label={i18n._(group.label)}>
+    <ul ref={listRef} className={styles.list} aria-label={group.label}>
       {group.sections.map((section) => (
-        <li key={section.id}>
+        <li key={section.id} className={section.isVegan ? undefined : notVegan}>
           <a
             className={styles.link}
             href={`#${section.id}`}
             aria-current={section.id === current ? 'location' : undefined}
             data-state-marker={section.id === current ? 'current section' : undefined}
           >
-            {i18n._(section.title)}
+            {section.title}
           </a>
         </li>
       ))}

@@ -6,35 +6,37 @@ import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { notVegan, veganBadge } from '../veganOnly.css'
 import * as styles from './MenuItemRow.css'
 
 const badgeTone = { popular: 'brand', chef: 'night', premium: 'marigold' } as const
 
 interface MenuItemRowProps {
   item: MenuItem
-  /** Off while the vegan-only filter is on: every item shown is vegan, and the badge would only repeat it. @default true */
-  showsVeganBadge?: boolean
 }
 
 /** One dish or drink: name, badges, descriptions and its price or prices. */
-export function MenuItemRow({ item, showsVeganBadge = true }: MenuItemRowProps) {
+export function MenuItemRow({ item }: MenuItemRowProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const price = (cents: number) => formatPrice(language, cents)
   return (
-    <li className={styles.item[item.soldOut ? 'soldOut' : 'available']}>
+    <li className={item.vegan ? styles.item[item.soldOut ? 'soldOut' : 'available'] : `${styles.item[item.soldOut ? 'soldOut' : 'available']} ${notVegan}`}>
       {item.image && <MenuPicture art={item.image} shape="thumbnail" />}
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.title}>
             <span className={styles.name}>{i18n._(item.name)}</span>
             {item.badge && <Badge tone={badgeTone[item.badge]}>{i18n._(dishBadgeLabels[item.badge])}</Badge>}
-            {item.vegan && showsVeganBadge && (
-              <Badge tone="agave">
-                {isDrink(item)
-                  ? t({ message: 'Vegan', context: 'drink', comment: 'Badge on a vegan drink' })
-                  : t({ message: 'Vegan', context: 'dish', comment: 'Badge on a vegan dish' })}
-              </Badge>
+            {item.vegan && (
+              // Hidden while the vegan-only filter is on: every item shown is vegan then.
+              <span className={veganBadge}>
+                <Badge tone="agave">
+                  {isDrink(item)
+                    ? t({ message: 'Vegan', context: 'drink', comment: 'Badge on a vegan drink' })
+                    : t({ message: 'Vegan', context: 'dish', comment: 'Badge on a vegan dish' })}
+                </Badge>
+              </span>
             )}
           </span>
           {item.price !== undefined && <span className={styles.price}>{price(item.price)}</span>}

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
 import type { MenuArtName } from '../../../content/menu/menuTypes'
 import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { Icon } from '../../controls/Icon/Icon'
+import { MenuPictureDialog } from '../MenuPictureDialog/MenuPictureDialog'
 import * as styles from './MenuPicture.css'
-
-const loadDialog = () => import('../MenuPictureDialog/MenuPictureDialog')
-const MenuPictureDialog = lazy(loadDialog)
 
 interface MenuPictureProps {
   art: MenuArtName
@@ -15,20 +13,21 @@ interface MenuPictureProps {
   shape: 'banner' | 'thumbnail'
 }
 
-/** A menu drawing that opens larger in a dialog; the dialog's code loads when it is first wanted. */
+/**
+ * A menu drawing that opens larger in a dialog. The dialog is a native popover the button opens by
+ * itself, so a tap is answered at once, with no script at all.
+ */
 export function MenuPicture({ art, shape }: MenuPictureProps) {
   const { t, i18n } = useLingui()
-  const [isOpen, setOpen] = useState(false)
+  const dialogId = useId()
   const { src, nightSrc, alt } = menuArt[art]
   const description = i18n._(alt)
   return (
     <>
       <button
         type="button"
+        popoverTarget={dialogId}
         className={styles.trigger[shape]}
-        onMouseEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => setOpen(true)}
         aria-label={t({
           message: `Show larger: ${description}`,
           comment: 'Screen-reader name of a menu picture that opens a larger version; the placeholder describes the picture. Terms: form of address — see the glossary in docs/translating.md.',
@@ -39,11 +38,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
           <Icon name="zoomIn" size="1.125em" />
         </span>
       </button>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <MenuPictureDialog art={art} isOpen onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <MenuPictureDialog id={dialogId} art={art} />
     </>
   )
 }

@@ -1,44 +1,45 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 import { iconButton } from '../../../design/recipes.css'
 
-const fadeIn = keyframes({ from: { opacity: 0 } })
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } })
-
-export const overlay = style({
+// A native popover, in the top layer: the browser shows it over everything and dims what is below
+// with its backdrop. It opens with a short rise (from `@starting-style`, where the engine has it).
+export const dialog = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  background: vars.color.scrim,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` } },
-  '@media': { [media.print]: { display: 'none' }, [media.reducedMotion]: { animation: 'none' } },
-})
-
-export const modal = style({
-  width: '100%',
+  width: `calc(100% - 2 * ${vars.space.md})`,
   maxWidth: vars.size.dialog,
-  maxHeight: '100%',
+  height: 'fit-content',
+  maxHeight: `calc(100% - 2 * ${vars.space.md})`,
+  margin: 'auto',
+  padding: 0,
   overflow: 'auto',
+  color: vars.color.ink,
+  border: 'none',
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}` } },
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  opacity: 1,
+  transform: 'none',
+  transitionProperty: 'opacity, transform',
+  transitionDuration: vars.motion.normal,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: { '&:popover-open': { '@starting-style': { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } } },
+  '@media': { [media.print]: { display: 'none' }, [media.reducedMotion]: { transition: 'none' } },
 })
+globalStyle(`${dialog}::backdrop`, { background: vars.color.scrim })
 
-export const dialog = style({ position: 'relative', outline: 'none' })
+// The page under the open dialog does not scroll: a swipe on it would move the page, not the picture.
+globalStyle(`html:has(${dialog}:popover-open)`, { overflow: 'hidden' })
 
 export const figure = style({ margin: 0 })
 
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '3 / 2' })
+export const image = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2' })
 
 export const caption = style({ padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}` })
 
-export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug })
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug })
 
 export const close = style([
   iconButton({ tone: 'onSurface' }),

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { cardSurface } from '../../../design/recipes.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { needsScript } from '../../islands/Island.css'
 
 export const card = style([
   cardSurface,
@@ -31,7 +32,7 @@ export const code = style({
 
 export const caption = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 
-export const action = style({ '@media': { [media.print]: { display: 'none' }, [media.noScript]: { display: 'none' } } })
+export const action = style([needsScript, { '@media': { [media.print]: { display: 'none' } } }])
 
 export const error = style({
   maxWidth: vars.size.prose,

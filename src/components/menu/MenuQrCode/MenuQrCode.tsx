@@ -4,6 +4,7 @@ import { color } from '../../../design/tokens'
 import { qrPath, quietZone, type QrError, type QrResult } from '../../../qr/qrDrawing'
 import { Button } from '../../controls/Button/Button'
 import { Icon } from '../../controls/Icon/Icon'
+import { showToast } from '../../shell/Toaster/toastQueue'
 import * as styles from './MenuQrCode.css'
 
 interface MenuQrCodeProps {
@@ -17,19 +18,22 @@ interface MenuQrCodeProps {
 export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
   const { t } = useLingui()
   const [saveFailed, setSaveFailed] = useState(false)
+  const [isSaving, setSaving] = useState(false)
   const result: QrResult = saveFailed ? { error: 'failed' } : drawing
 
   if ('error' in result) return <QrErrorMessage error={result.error} />
 
   const save = async () => {
+    setSaving(true)
     try {
       // Loaded when asked: the page's first load carries only what draws the code.
       const { saveQrCode } = await import('./saveQrCode')
       const fileName = await saveQrCode(result.drawing)
-      const { showToast } = await import('../../shell/Toaster/toastQueue')
       showToast({ title: t({ message: 'QR code downloaded', comment: 'Notification after the menu QR code was saved as a picture' }), description: fileName })
     } catch {
       setSaveFailed(true)
+    } finally {
+      setSaving(false)
     }
   }
 
@@ -51,7 +55,7 @@ export function MenuQrCode({ value, drawing }: MenuQrCodeProps) {
       </figure>
       {/* Without JavaScript nothing can draw the PNG: the code stays, the button goes (its style). */}
       <div className={styles.action}>
-        <Button variant="secondary" onPress={save}>
+        <Button variant="secondary" onPress={save} isPending={isSaving}>
           <Icon name="download" />
           {t({ message: 'Download QR Code', comment: 'Button that saves the menu QR code as a PNG picture. Terms: form of address — see the glossary in docs/translating.md.' })}
         </Button>

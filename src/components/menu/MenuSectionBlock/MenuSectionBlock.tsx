@@ -1,26 +1,30 @@
 import { useLingui } from '@lingui/react'
 import type { MenuSection } from '../../../content/menu/menuTypes'
+import { veganPartOf } from '../../../content/menu/veganOnly'
 import { formatPrices } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { MenuItemRow } from '../MenuItemRow/MenuItemRow'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { notVegan } from '../veganOnly.css'
 import * as styles from './MenuSectionBlock.css'
 
 interface MenuSectionBlockProps {
   section: MenuSection
   /** 2 for a section, 3 for a group inside one (the cocktails by spirit). */
   level?: 2 | 3
-  /** Only vegan items are shown, so they wear no vegan badge. @default false */
-  isVeganOnly?: boolean
 }
 
 /** A menu section: heading, what its dishes come with, the items, the kitchen's notes. */
-export function MenuSectionBlock({ section, level = 2, isVeganOnly = false }: MenuSectionBlockProps) {
+export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section[level]}>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className={veganPartOf(section) ? styles.section[level] : `${styles.section[level]} ${notVegan}`}
+    >
       {section.image && (
         <div className={styles.banner}>
           <MenuPicture art={section.image} shape="banner" />
@@ -33,12 +37,12 @@ export function MenuSectionBlock({ section, level = 2, isVeganOnly = false }: Me
       {section.items.length > 0 && (
         <ul className={styles.items}>
           {section.items.map((item) => (
-            <MenuItemRow key={item.id} item={item} showsVeganBadge={!isVeganOnly} />
+            <MenuItemRow key={item.id} item={item} />
           ))}
         </ul>
       )}
       {section.subsections?.map((subsection) => (
-        <MenuSectionBlock key={subsection.id} section={subsection} level={3} isVeganOnly={isVeganOnly} />
+        <MenuSectionBlock key={subsection.id} section={subsection} level={3} />
       ))}
       {section.notes?.map((note) => (
         <p key={note.text.id} className={styles.note}>

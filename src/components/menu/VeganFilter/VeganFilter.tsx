@@ -1,29 +1,35 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Switch } from 'react-aria-components/Switch'
+import { filterSwitch } from '../veganOnly.css'
 import * as styles from './VeganFilter.css'
 
 interface VeganFilterProps {
-  isSelected: boolean
-  onChange: (isSelected: boolean) => void
-  /** How many dishes and drinks the menu shows now. */
-  shownCount: number
-  /** Whether the visitor has used the switch yet: only then is there a change to announce. */
-  hasChanged: boolean
+  /** How many dishes and drinks are vegan: what the menu shows with the switch on. */
+  veganCount: number
 }
 
-/** The "vegan only" switch and a live line (`output` is a status region) that says how many items remain. */
-export function VeganFilter({ isSelected, onChange, shownCount, hasChanged }: VeganFilterProps) {
+/**
+ * The "vegan only" switch and a live line (`output` is a status region) that says how many items
+ * remain. The switch's checkbox filters the menu by itself (../veganOnly.css.ts); this island,
+ * which wakes on the first tap or focus, says what changed.
+ */
+export function VeganFilter({ veganCount }: VeganFilterProps) {
   const { t } = useLingui()
   const inputRef = useRef<HTMLInputElement>(null)
-  // This code arrives after the prerendered switch is on screen (MenuBoard defers it). A tap before
-  // then flips the plain checkbox and React does not pass that on: take the box's state as the choice.
-  const takeEarlyTap = useEffectEvent(() => {
-    const tappedEarly = inputRef.current?.checked
-    if (tappedEarly !== undefined && tappedEarly !== isSelected) onChange(tappedEarly)
-  })
-  useEffect(() => takeEarlyTap(), [])
+  const [isSelected, setSelected] = useState(false)
+  const [hasChanged, setHasChanged] = useState(false)
+  const choose = (selected: boolean) => {
+    setSelected(selected)
+    setHasChanged(true)
+  }
+  // The tap that woke the island has already ticked the plain checkbox (and filtered the menu):
+  // take the box's state as the choice, so the count is said for it too.
+  useEffect(() => {
+    if (inputRef.current?.checked) choose(true)
+  }, [])
+  const shownCount = veganCount
   const status = isSelected
     ? t({
         message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }),
@@ -34,7 +40,7 @@ export function VeganFilter({ isSelected, onChange, shownCount, hasChanged }: Ve
       : ''
   return (
     <div className={styles.filter}>
-      <Switch className={styles.switchControl} inputRef={inputRef} isSelected={isSelected} onChange={onChange}>
+      <Switch className={`${styles.switchControl} ${filterSwitch}`} inputRef={inputRef} isSelected={isSelected} onChange={choose}>
         <span className={styles.track} aria-hidden="true" data-state-marker="switch">
           <span className={styles.thumb} />
         </span>

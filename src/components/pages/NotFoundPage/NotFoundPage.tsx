@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { notFoundPicture } from '../../../content/notFoundPicture'
 import { navigationLabels } from '../../../content/pages'
@@ -7,23 +5,20 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Picture } from '../../controls/Picture/Picture'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
+import { notFoundAttribute } from './notFoundMarker'
 
 /**
  * The page for a path that leads nowhere: a drawing, the way home, and the two pages a lost visitor
- * most often wanted (the menu, and how to find us). Logs the path for whoever reads the console.
+ * most often wanted (the menu, and how to find us). The page's script logs the path for whoever
+ * reads the console (it finds the page by its marker).
  */
 export function NotFoundPage() {
   const { t, i18n } = useLingui()
-  const { pathname } = useLocation()
   const language = useLanguage()
-
-  useEffect(() => {
-    console.warn('404: no page at', pathname)
-  }, [pathname])
 
   const heading = t({ message: 'Oops! Page not found', comment: 'Heading of the page shown for an address that does not exist' })
   return (
-    <>
+    <div {...{ [notFoundAttribute]: '' }}>
       {/* React places the title in the head: not-found pages have no route to give them one. */}
       <title>{`404 — ${heading} — Amigo`}</title>
       <StatusMessage
@@ -48,6 +43,6 @@ export function NotFoundPage() {
           </>
         }
       />
-    </>
+    </div>
   )
 }

@@ -1,25 +1,18 @@
-import { useEffect } from 'react'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { isChunkLoadError, recoverFromFailedModule } from '../../../startup/reloadOnChunkError'
-import { Button } from '../../controls/Button/Button'
+import { button } from '../../../design/recipes.css'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
 import * as styles from './RouteError.css'
 
 /**
- * What a page shows when it fails (a route's code that could not load, an error while rendering),
- * in the page's language, instead of the router's default: a way home and a way to try again. A
- * module a deploy removed gets the one reload of src/startup/reloadOnChunkError first.
+ * What a page shows when it fails to render, in the page's language, instead of the router's
+ * default: a way home and a way to try again. The prerender refuses to write a page that fails, so
+ * visitors of the built site never meet it; the development server shows it.
  */
-export function RouteError({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
+export function RouteError() {
   const { t } = useLingui()
   const language = useLanguage()
-
-  useEffect(() => {
-    if (isChunkLoadError(error)) void recoverFromFailedModule(error)
-  }, [error])
 
   return (
     <StatusMessage
@@ -33,9 +26,10 @@ export function RouteError({ error, reset }: Pick<ErrorComponentProps, 'error' |
           <ButtonLink to="/$lang/" params={{ lang: language }} size="lg">
             {t({ message: 'Return to Home', comment: 'Link from the "Something went wrong" message back to the home page. Terms: form of address — see the glossary in docs/translating.md.' })}
           </ButtonLink>
-          <Button variant="secondary" size="lg" onPress={reset}>
+          {/* A plain link to the page again: a document tries again by loading. */}
+          <a href="" className={button({ variant: 'secondary', size: 'lg' })}>
             {t({ message: 'Try again', comment: 'Button on the "Something went wrong" message that tries to show the page again. Terms: form of address — see the glossary in docs/translating.md.' })}
-          </Button>
+          </a>
         </div>
       }
     />

@@ -2,7 +2,10 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
-export const picker = style({ position: 'relative', display: 'inline-flex' })
+export const picker = style({ display: 'inline-flex' })
+
+// The open list hangs from its button, whichever engine draws it: CSS anchor positioning.
+const anchor = '--language-picker'
 
 const triggerBase = style({
   display: 'inline-flex',
@@ -12,11 +15,12 @@ const triggerBase = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
   border: '1px solid',
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
+  background: 'none',
   cursor: 'pointer',
-  listStyle: 'none',
   userSelect: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  anchorName: anchor,
   '@media': { [media.belowSmallPhone]: { paddingInline: vars.space.xs } },
 })
 
@@ -44,15 +48,16 @@ export const trigger = styleVariants({
 
 // On a 320 px phone the header has no room for the arrow: the flag and the name still say what it is.
 export const chevron = style({ transition: `transform ${vars.motion.fast}`, '@media': { [media.belowSmallPhone]: { display: 'none' } } })
-globalStyle(`${picker}[open] ${chevron}`, { transform: 'rotate(180deg)' })
+globalStyle(`${picker}:has(:popover-open) ${chevron}`, { transform: 'rotate(180deg)' })
 
 export const list = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  insetBlockStart: `calc(100% + ${vars.space.xs})`,
-  zIndex: vars.zIndex.overlay,
+  positionAnchor: anchor,
+  positionArea: 'block-end span-inline-start',
+  positionTryFallbacks: 'flip-block',
   minWidth: vars.size.languageList,
   margin: 0,
+  marginBlockStart: vars.space.xs,
+  color: vars.color.ink,
   padding: vars.space.xxs,
   listStyle: 'none',
   background: vars.color.surface,

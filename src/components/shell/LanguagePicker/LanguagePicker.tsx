@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useId } from 'react'
 import { useLocation, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { languageInfo, languages, type Language } from '../../../i18n/languages'
@@ -6,7 +6,6 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { visuallyHidden } from '../../../design/recipes.css'
 import { Flag } from '../Flag/Flag'
 import { Icon } from '../../controls/Icon/Icon'
-import { useDismissibleDetails } from './useDismissibleDetails'
 import * as styles from './LanguagePicker.css'
 
 interface LanguagePickerProps {
@@ -16,25 +15,24 @@ interface LanguagePickerProps {
 
 /**
  * Lists the seven languages by flag and own name; each is a plain link to this page in that
- * language. A native disclosure, so a tap works before the scripts arrive and without them; the
- * scripts only add closing by Escape and by a click elsewhere. (Storing the choice happens on
- * arrival: every page remembers its own language.)
+ * language. A native popover: the browser opens it from its button, closes it on Escape (focus back
+ * on the button) and on a tap elsewhere, with no script. (Storing the choice happens on arrival:
+ * every page remembers its own language.)
  */
 export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
   const { t } = useLingui()
   const language = useLanguage()
   const hrefIn = useAlternateHref()
-  const details = useRef<HTMLDetailsElement>(null)
-  useDismissibleDetails(details)
+  const listId = useId()
   return (
-    <details ref={details} className={styles.picker}>
-      <summary className={styles.trigger[tone]}>
+    <div className={styles.picker}>
+      <button type="button" popoverTarget={listId} className={styles.trigger[tone]}>
         <span className={visuallyHidden}>{t({ message: 'Language', comment: 'Screen-reader name of the language picker' })} </span>
         <Flag language={language} />
         <span lang={language}>{languageInfo[language].nativeName}</span>
         <Icon name="chevronDown" size="1em" className={styles.chevron} />
-      </summary>
-      <ul className={styles.list}>
+      </button>
+      <ul id={listId} popover="auto" className={styles.list}>
         {languages.map((code) => (
           <li key={code}>
             <a href={hrefIn(code)} hrefLang={code} lang={code} className={styles.option} aria-current={code === language ? 'true' : undefined}>
@@ -45,7 +43,7 @@ export function LanguagePicker({ tone = 'onNight' }: LanguagePickerProps) {
           </li>
         ))}
       </ul>
-    </details>
+    </div>
   )
 }
 

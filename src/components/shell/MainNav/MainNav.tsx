@@ -7,12 +7,10 @@ import * as styles from './MainNav.css'
 interface MainNavProps {
   /** `row` in the wide header, `column` in the mobile menu. */
   layout: 'row' | 'column'
-  /** Called when a link is chosen (the mobile menu closes then). */
-  onNavigate?: () => void
 }
 
 /** The five page links; only the link to the page shown carries `aria-current="page"` (a post is not the blog list). */
-export function MainNav({ layout, onNavigate }: MainNavProps) {
+export function MainNav({ layout }: MainNavProps) {
   const { i18n } = useLingui()
   const language = useLanguage()
   return (
@@ -24,7 +22,6 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
             params={{ lang: language }}
             className={styles.link[layout]}
             activeOptions={{ exact: true, includeSearch: false }}
-            onClick={onNavigate}
           >
             {i18n._(navigationLabels[page])}
           </Link>

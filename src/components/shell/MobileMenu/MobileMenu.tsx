@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { chatUrl } from '../../../content/business'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
@@ -10,12 +10,11 @@ import * as styles from './MobileMenu.css'
 /**
  * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
  * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
- * stays still while it is open) and tells assistive technology whether it is open, so a tap works from
- * the first paint, before the scripts arrive; the scripts close it when a link is chosen.
+ * stays still while it is open) and tells assistive technology whether it is open, with no script; a
+ * link chosen in it loads the next page.
  */
 export function MobileMenu() {
   const { t } = useLingui()
-  const panel = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
   return (
@@ -29,9 +28,9 @@ export function MobileMenu() {
         <Icon name="menu" size="1.5em" className={styles.whenClosed} />
         <Icon name="close" size="1.5em" className={styles.whenOpen} />
       </button>
-      <div ref={panel} id={panelId} popover="auto" className={styles.panel}>
+      <div id={panelId} popover="auto" className={styles.panel}>
         <nav aria-label={t({ message: 'Main', comment: 'Screen-reader name of the main navigation' })}>
-          <MainNav layout="column" onNavigate={() => panel.current?.hidePopover()} />
+          <MainNav layout="column" />
         </nav>
         <div className={styles.footer}>
           <VisitInfo layout="column" />

@@ -5,12 +5,12 @@ import { legalPageLabels } from '../../../content/pages'
 import { container } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
+import { Island } from '../../islands/Island'
+import { hoverEvents } from '../../islands/islandMarkup'
+import SocialLink from '../../islands/SocialLink.island'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { deferred } from '../../deferred'
 import * as styles from './SiteFooter.css'
-
-const SocialLink = deferred(() => import('../SocialLink/SocialLink').then((m) => m.SocialLink))
 
 /** The logo, then the footer's groups: follow us, contact, where and when, links; then the rights. */
 export function SiteFooter() {
@@ -27,7 +27,7 @@ export function SiteFooter() {
             <h2 id="footer-follow" className={styles.heading}>
               {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
             </h2>
-            <SocialLink className={styles.link} />
+            <Island component={SocialLink} props={{ className: styles.link }} load="interaction" events={hoverEvents} />
           </section>
           <section className={styles.group} aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>

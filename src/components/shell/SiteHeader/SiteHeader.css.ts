@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 
@@ -30,19 +30,12 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minHeight: vars.size.headerHeight,
-  '@media': { [media.belowRoomyPhone]: { gap: vars.space.xs }, [media.noScript]: { flexWrap: 'wrap' } },
+  '@media': { [media.belowRoomyPhone]: { gap: vars.space.xs } },
 })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 
-// Without JavaScript the phone menu cannot open: the links themselves show instead, wrapping.
-export const wideOnly = style({
-  display: 'none',
-  '@media': { [media.desktop]: { display: 'block' }, [media.noScript]: { display: 'block' } },
-})
+// The phone menu is a native popover, which opens with or without JavaScript.
+export const wideOnly = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } })
 
-export const narrowOnly = style({
-  '@media': { [media.desktop]: { display: 'none' }, [media.noScript]: { display: 'none' } },
-})
-
-globalStyle(`${bar} ul`, { '@media': { [media.noScript]: { flexWrap: 'wrap' } } })
+export const narrowOnly = style({ '@media': { [media.desktop]: { display: 'none' } } })

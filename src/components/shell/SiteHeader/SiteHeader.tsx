@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { container } from '../../../design/recipes.css'
-import { deferred } from '../../deferred'
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'
+import { MobileMenu } from '../MobileMenu/MobileMenu'
+import { Island } from '../../islands/Island'
+import { hoverEvents } from '../../islands/islandMarkup'
+import ReserveLink from '../../islands/ReserveLink.island'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
-
-// The reserve button's tooltip (react-aria's press and hover code) and the phone menu load once the
-// page is idle, drawn in full before. The language picker (a native disclosure) and the phone menu
-// (a native popover) work from the first paint, before their code arrives.
-const ReserveLink = deferred(() => import('../ReserveLink/ReserveLink').then((m) => m.ReserveLink))
-const MobileMenu = deferred(() => import('../MobileMenu/MobileMenu').then((m) => m.MobileMenu))
 
 /** The sticky header: address and hours, logo, navigation, language and the reserve button. */
 export function SiteHeader() {
@@ -31,7 +28,7 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <LanguagePicker />
           <div className={styles.wideOnly}>
-            <ReserveLink />
+            <Island component={ReserveLink} props={{}} load="interaction" events={hoverEvents} />
           </div>
           <div className={styles.narrowOnly}>
             <MobileMenu />

@@ -4,13 +4,10 @@ import { openingHours } from '../../../content/openingHours'
 import { keepTogether } from '../../../design/recipes.css'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import { useLingui } from '@lingui/react'
-import { deferred } from '../../deferred'
 import { Icon } from '../../controls/Icon/Icon'
+import { Island } from '../../islands/Island'
+import OpeningStatus from '../../islands/OpeningStatus.island'
 import * as styles from './VisitInfo.css'
-
-// On every page, so its code (the status logic, its messages) loads at idle rather than before the
-// page is interactive; the box it fills is in the prerendered page from the start.
-const OpeningStatusBadge = deferred(() => import('../../visit/OpeningStatusBadge/OpeningStatusBadge').then((m) => m.OpeningStatusBadge))
 
 interface VisitInfoProps {
   /** `row` in the header's top bar, `column` in the mobile menu. */
@@ -41,7 +38,7 @@ export function VisitInfo({ layout }: VisitInfoProps) {
         </span>
       </li>
       <li className={styles.status}>
-        <OpeningStatusBadge size="compact" />
+        <Island component={OpeningStatus} props={{ size: 'compact' }} load="visible" />
       </li>
     </ul>
   )

@@ -2,9 +2,10 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ContactActions } from '../ContactActions/ContactActions'
 import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact/ContactFact'
-import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
+import { Island } from '../../islands/Island'
+import CopyAddress from '../../islands/CopyAddress.island'
+import OpeningStatus from '../../islands/OpeningStatus.island'
 import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
-import { OpeningStatusBadge } from '../OpeningStatusBadge/OpeningStatusBadge'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
 
@@ -20,10 +21,10 @@ export function ContactColumn() {
       </h2>
       <ContactFact icon="pin" title={t({ message: 'Address', comment: 'Visit page: label above the restaurant’s postal address' })}>
         <PostalAddress lines={lines} />
-        <CopyAddressButton address={lines.join(', ')} />
+        <Island component={CopyAddress} props={{ address: lines.join(', ') }} load="interaction" />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
-        <OpeningStatusBadge />
+        <Island component={OpeningStatus} props={{}} load="visible" />
         <OpeningHoursList />
       </ContactFact>
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { needsScript } from '../../islands/Island.css'
 import { media } from '../../../design/media'
 
 // Without JavaScript there is nothing to copy with: the address stays, selectable, the button goes.
-export const action = style({ '@media': { [media.noScript]: { display: 'none' }, [media.print]: { display: 'none' } } })
+export const action = style([needsScript, { '@media': { [media.print]: { display: 'none' } } }])

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../../controls/Button/Button'
+import { showToast } from '../../shell/Toaster/toastQueue'
 import * as styles from './CopyAddressButton.css'
 
 interface CopyAddressButtonProps {
@@ -19,19 +20,14 @@ export function CopyAddressButton({ address }: CopyAddressButtonProps) {
       // Refused permission, an insecure page, or no clipboard at all: the visitor is told below.
       copied = false
     }
-    try {
-      const { showToast } = await import('../../shell/Toaster/toastQueue')
-      showToast(
-        copied
-          ? { title: t({ message: 'Address copied', comment: 'Notification after the "Copy address" button put the address on the clipboard' }), description: address }
-          : {
-              title: t({ message: 'The address could not be copied', comment: 'Notification when the browser refused to put the address on the clipboard' }),
-              description: t({ message: 'Select it on the page and copy it by hand.', comment: 'Second line of the notification when copying the address failed. Terms: form of address — see the glossary in docs/translating.md.' }),
-            },
-      )
-    } catch {
-      // The notification's code did not arrive (offline): there is nothing left to tell it with.
-    }
+    showToast(
+      copied
+        ? { title: t({ message: 'Address copied', comment: 'Notification after the "Copy address" button put the address on the clipboard' }), description: address }
+        : {
+            title: t({ message: 'The address could not be copied', comment: 'Notification when the browser refused to put the address on the clipboard' }),
+            description: t({ message: 'Select it on the page and copy it by hand.', comment: 'Second line of the notification when copying the address failed. Terms: form of address — see the glossary in docs/translating.md.' }),
+          },
+    )
   }
 
   return (

@@ -1,12 +1,12 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
-import { media } from '../../../design/media'
+import { needsScript } from '../../islands/Island.css'
 
 const dotColor = createVar()
 
 // The box is there from the first paint, at its full height, so the status lands in it without
 // moving anything. Without JavaScript no status will come: the box goes too.
-const slotBase = style({ alignItems: 'center', '@media': { [media.noScript]: { display: 'none' } } })
+const slotBase = style([needsScript, { alignItems: 'center' }])
 
 export const slot = styleVariants({
   regular: [slotBase, { display: 'flex', minHeight: vars.size.openingStatus }],

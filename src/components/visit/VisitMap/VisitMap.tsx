@@ -1,8 +1,10 @@
-import { deferred } from '../../deferred'
-import type { VisitMapProps } from './VisitMapBox'
+import { Island } from '../../islands/Island'
+import VisitMapIsland from '../../islands/VisitMap.island'
 
 /**
- * The restaurant on a map (VisitMapBox). The prerendered page shows its placeholder, the address
- * and the directions link; its code arrives at idle, and OpenLayers only when the map nears the viewport.
+ * The restaurant on a map (VisitMapBox), an island. The page shows its drawn plan, the address and
+ * the directions link; its code arrives when it comes into view, and OpenLayers with it.
  */
-export const VisitMap = deferred<VisitMapProps>(() => import('./VisitMapBox').then((module) => module.VisitMapBox))
+export function VisitMap() {
+  return <Island component={VisitMapIsland} props={{}} load="visible" />
+}

@@ -1,0 +1,41 @@
+import { useId, type ComponentProps, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { IslandRoot } from './IslandRoot'
+import { islandNameOf } from './islandModules'
+import { islandAttributes, type IslandLoad } from './islandMarkup'
+import * as styles from './Island.css'
+
+// oxlint-disable-next-line no-explicit-any -- any component of src/components/islands/*.island.tsx, whatever its props
+type IslandComponent = ComponentType<any>
+
+interface IslandProps<Component extends IslandComponent> {
+  /** The default export of a file `*.island.tsx` in this folder: that file names the island. */
+  component: Component
+  /** Its props, as JSON carries them to the browser: plain data, texts already translated. */
+  props: ComponentProps<Component>
+  /** When its code loads (./islandMarkup.ts, `IslandLoad`). Until then its HTML stands. */
+  load: IslandLoad
+  /** For `interaction`: the events that wake it. @default a tap, a click or keyboard focus */
+  events?: readonly string[]
+}
+
+/**
+ * A part of a document that React hydrates in the browser, on its own root with only its own
+ * messages (docs/architecture.md, "Islands"). On the server it renders its component apart, with
+ * ids of its own, so the browser hydrates exactly that HTML; everywhere else (Storybook, tests) it
+ * renders the component in place.
+ */
+export function Island<Component extends IslandComponent>({ component: Component, props, load, events }: IslandProps<Component>) {
+  // Unique on the page, so two islands' ids never meet; the browser hydrates with the same prefix.
+  const idPrefix = `i${useId().replace(/\W/g, '')}-`
+  const attributes = islandAttributes({ name: islandNameOf(Component), load, events, idPrefix, props })
+  const content = import.meta.env.SSR
+    ? { dangerouslySetInnerHTML: { __html: renderToString(<IslandRoot><Component {...props} /></IslandRoot>, { identifierPrefix: idPrefix }) } }
+    : { children: <Component {...props} /> }
+  return (
+    <amigo-island {...attributes.island} className={styles.island}>
+      <script {...attributes.props} />
+      <div {...attributes.root} className={styles.island} {...content} />
+    </amigo-island>
+  )
+}

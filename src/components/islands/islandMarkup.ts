@@ -1,0 +1,127 @@
+/**
+ * How an island is written into the page and read back from it: the one place that names the
+ * element and its attributes, so the server's markup (./Island.tsx), the page's script
+ * (../../entry-client.ts, ./islandConditions.ts, ./hydrateIsland.tsx) and the build's checks cannot
+ * drift apart. No React here: Node scripts read it too.
+ */
+
+/**
+ * When an island's code loads: `idle` once the page has loaded and the browser is idle, `visible`
+ * when it comes into view, `interaction` on the first of its events (a tap, a click, keyboard
+ * focus, or an event the page sends it: `wakeEvents`).
+ */
+export type IslandLoad = 'idle' | 'visible' | 'interaction'
+
+/** The element around an island: a custom element no script defines, so it is valid anywhere text is. */
+export const islandTag = 'amigo-island'
+
+const attribute = {
+  name: 'data-island',
+  load: 'data-load',
+  events: 'data-events',
+  idPrefix: 'data-id-prefix',
+  root: 'data-island-root',
+} as const
+
+/** Set on an island once it has hydrated (tests wait for it). */
+export const hydratedAttribute = 'data-hydrated'
+
+/** Set on an island whose code could not load: what needs that code hides (./Island.css.ts). */
+export const islandFailedAttribute = 'data-island-failed'
+
+/** An island's file, `src/components/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
+export const islandFileSuffix = '.island.tsx'
+
+export function islandNameOfFile(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1)
+  if (!base.endsWith(islandFileSuffix)) throw new Error(`${file} is not an island file (*${islandFileSuffix})`)
+  return base.slice(0, -islandFileSuffix.length)
+}
+
+/** The events that count as a first interaction: a tap, a click, or keyboard focus arriving. */
+export const interactionEvents = ['click', 'touchstart', 'focusin'] as const
+
+/** What wakes an island that only shows a hint: a pointer over it, or keyboard focus. */
+export const hoverEvents = ['mouseover', 'focusin'] as const
+
+/** Events by which the page wakes the islands that wait for them, rather than by a condition of their own. */
+export const wakeEvents = {
+  /** The first notification is queued (../shell/Toaster/toastQueue.ts). */
+  toast: 'amigo:toast',
+  /** The offline worker answered this page from storage (../../entry-client.ts). */
+  stored: 'amigo:stored',
+} as const
+
+interface IslandMarkup {
+  name: string
+  load: IslandLoad
+  /** For `interaction`, the events that wake it. @default interactionEvents */
+  events?: readonly string[] | undefined
+  idPrefix: string
+  props: unknown
+}
+
+/** JSON that no text inside can end the script element it sits in. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The attributes of an island's three elements: the island, its props' JSON, and the root React hydrates. */
+export function islandAttributes({ name, load, events = interactionEvents, idPrefix, props }: IslandMarkup) {
+  return {
+    island: {
+      [attribute.name]: name,
+      [attribute.load]: load,
+      ...(load === 'interaction' ? { [attribute.events]: events.join(' ') } : {}),
+      [attribute.idPrefix]: idPrefix,
+    },
+    props: { type: 'application/json', dangerouslySetInnerHTML: { __html: scriptJson(props) } },
+    root: { [attribute.root]: '' },
+  }
+}
+
+/** Every island of a page, as it stands in the page's HTML: its name and when it loads. */
+export function islandsIn(html: string): { name: string; load: IslandLoad }[] {
+  return [...html.matchAll(new RegExp(`<${islandTag}\\b([^>]*)>`, 'g'))].map(([, attributes = '']) => ({
+    name: new RegExp(`${attribute.name}="([^"]+)"`).exec(attributes)?.[1] ?? '',
+    load: (new RegExp(`${attribute.load}="([^"]+)"`).exec(attributes)?.[1] ?? 'idle') as IslandLoad,
+  }))
+}
+
+/** What the browser reads back from an island's element to wake and hydrate it. */
+export function readIsland(island: Element) {
+  const json = island.querySelector(':scope > script[type="application/json"]')?.textContent
+  const root = island.querySelector(`:scope > [${attribute.root}]`)
+  if (!json || !root) throw new Error('An island without its props or its root')
+  return {
+    name: island.getAttribute(attribute.name) ?? '',
+    load: (island.getAttribute(attribute.load) ?? 'idle') as IslandLoad,
+    events: (island.getAttribute(attribute.events) ?? '').split(' ').filter(Boolean),
+    idPrefix: island.getAttribute(attribute.idPrefix) ?? '',
+    props: JSON.parse(json) as Record<string, unknown>,
+    root,
+  }
+}
+
+/** Every island element of the page. */
+export const pageIslands = () => document.querySelectorAll<HTMLElement>(islandTag)
+
+/** Wakes every island of the page that waits for this event. */
+export function wakeIslands(event: (typeof wakeEvents)[keyof typeof wakeEvents]): void {
+  for (const island of pageIslands()) island.dispatchEvent(new Event(event))
+}
+
+/**
+ * A button tapped before its island's code arrived: marked busy at once by the page's script
+ * (`markEarlyTap`), then given the tap by its island once hydrated (`takeEarlyTap`). Not a popover's
+ * button, which the browser answers by itself.
+ */
+export function markEarlyTap(target: EventTarget | null): void {
+  const button = target instanceof Element ? target.closest('button:not([popovertarget])') : null
+  if (button?.closest(`${islandTag}:not([${hydratedAttribute}])`)) button.setAttribute('aria-busy', 'true')
+}
+
+/** Unmarks the button tapped early, before React hydrates it; returns a function that taps it again. */
+export function takeEarlyTap(root: Element): () => void {
+  const button = root.querySelector<HTMLElement>('button[aria-busy="true"]')
+  button?.removeAttribute('aria-busy')
+  return () => button?.click()
+}

@@ -1,0 +1,40 @@
+// The page's one script, an async module at the end of <body>. The page is a complete document:
+// this only wakes its islands, each when it is due (idle, in view, a first tap), and keeps the
+// visitor's language (docs/architecture.md, "Islands"). Nothing of React loads until an island needs it.
+import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
+import { whenDue } from './components/islands/islandConditions'
+import { islandFailedAttribute, markEarlyTap, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
+import { isLanguage } from './i18n/languages'
+import { storeLanguage } from './i18n/resolveLanguage'
+import { registrationDelayMs } from './offline/offlineStorage'
+import { registerOfflineWorker } from './offline/registerOfflineWorker'
+import { whenStored } from './offline/whenStored'
+
+for (const island of pageIslands()) {
+  whenDue(island, readIsland(island))
+    .then(() => import('./components/islands/hydrateIsland'))
+    .then(({ hydrateIsland }) => hydrateIsland(island))
+    // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
+    .catch(() => island.setAttribute(islandFailedAttribute, ''))
+}
+// A first tap is never lost: a button tapped before its island's code says so, and gets the tap later.
+document.addEventListener('click', ({ target }) => markEarlyTap(target), { capture: true })
+
+const language = document.documentElement.lang
+if (document.querySelector(`[${notFoundAttribute}]`)) {
+  console.warn('404: no page at', window.location.pathname)
+} else if (isLanguage(language) && window.location.pathname.startsWith(`/${language}/`)) {
+  // So that the next address without a language (a QR code's /menu) opens in this one.
+  storeLanguage(() => window.localStorage, language)
+}
+
+addEventListener(
+  'load',
+  () => {
+    // A page the offline worker answered from storage says so, and from which day: its island wakes.
+    void whenStored().then((storedOn) => storedOn && wakeIslands(wakeEvents.stored))
+    // The offline menu's workers, well after the page has loaded: their install must not compete with it.
+    setTimeout(registerOfflineWorker, registrationDelayMs)
+  },
+  { once: true },
+)
