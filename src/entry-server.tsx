@@ -1,4 +1,5 @@
-import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server'
+import { renderToString } from 'react-dom/server'
+import { RouterServer, createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
 import { defaultLanguage, isLanguage, languages } from './i18n/languages'
@@ -17,7 +18,15 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const pathLanguage = new URL(url).pathname.split('/')[1]
   await activateLanguage(isLanguage(pathLanguage) ? pathLanguage : defaultLanguage)
   const handler = createRequestHandler({ request: new Request(url), createRouter: createAppRouter })
-  const response = await handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }))
+  // A document and nothing more: not `renderRouterToString`, which adds the router's state for a
+  // browser to hydrate from, and no browser does (docs/architecture.md, "Islands").
+  const response = await handler(({ responseHeaders, router }) => {
+    try {
+      return new Response(`<!DOCTYPE html>${renderToString(<RouterServer router={router} />)}`, { status: getSsrStatus(router), headers: responseHeaders })
+    } finally {
+      router.serverSsr?.cleanup()
+    }
+  })
   return { status: response.status, html: await response.text(), location: response.headers.get('location') }
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { MenuBoard } from '../src/components/menu/MenuBoard/MenuBoard'
+import { indexGroupsOf, MenuBoard } from '../src/components/menu/MenuBoard/MenuBoard'
 import { MenuColumns } from '../src/components/menu/MenuColumns/MenuColumns'
 import { MenuIndex } from '../src/components/menu/MenuIndex/MenuIndex'
 import { MenuLead } from '../src/components/menu/MenuLead/MenuLead'
@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>
 
 /** On a wide screen each group wraps above its column: every section's link in sight, for a mouse too. */
 export const SectionIndex: Story = {
-  render: () => <MenuIndex groups={menuColumns} />,
+  render: () => <MenuIndex groups={indexGroupsOf(menuColumns, i18n)} />,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Menu sections' }) })
     await expect(within(nav).getByRole('link', { name: titleOf('tacos') })).toHaveAttribute('href', '#tacos')
@@ -56,7 +56,7 @@ export const SectionIndex: Story = {
 /** The index on a phone: one row that scrolls sideways inside itself, never the page. */
 export const SectionIndexOnPhone: Story = {
   ...longTextOnPhone,
-  render: () => <MenuIndex groups={menuColumns} />,
+  render: () => <MenuIndex groups={indexGroupsOf(menuColumns, i18n)} />,
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement)
   },
@@ -64,7 +64,7 @@ export const SectionIndexOnPhone: Story = {
 
 export const VeganFilterOff: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <VeganFilter isSelected={false} onChange={() => {}} shownCount={97} hasChanged={false} />,
+  render: () => <VeganFilter veganCount={11} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).not.toBeChecked()
   },
@@ -72,7 +72,7 @@ export const VeganFilterOff: Story = {
 
 export const VeganFilterOn: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <VeganFilter isSelected onChange={() => {}} shownCount={11} hasChanged />,
+  render: () => <VeganFilter veganCount={11} defaultSelected />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).toBeChecked()
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(showing(11))
@@ -83,25 +83,24 @@ export const VeganFilterOn: Story = {
 export const VeganFilterLongTextOnPhone: Story = {
   ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
-  render: () => <VeganFilter isSelected onChange={() => {}} shownCount={11} hasChanged />,
+  render: () => <VeganFilter veganCount={11} defaultSelected />,
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement)
   },
 }
 
-/** The whole menu with its tools; the switch really filters. */
+/** The whole menu with its tools; the switch really filters (its checkbox, through CSS). */
 export const FilteringTheMenu: Story = {
   tags: ['page'],
   render: () => <MenuBoard />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(nameOf('taco-amigo'))).toBeVisible()
-    // The switch's code arrives at idle, as on the site.
-    await userEvent.click(await canvas.findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 }))
-    await waitFor(() => expect(canvas.queryByText(nameOf('taco-amigo'))).toBeNull())
+    await userEvent.click(canvas.getByRole('switch', { name: veganOnlyLabel() }))
+    await waitFor(() => expect(canvas.getByText(nameOf('taco-amigo'))).not.toBeVisible())
     await expect(canvas.getByText(nameOf('taco-smurf'))).toBeVisible()
     // Everything shown is vegan: no item repeats it with a badge.
-    await expect(canvas.queryAllByText(t({ message: 'Vegan', context: 'dish' }), { exact: true })).toHaveLength(0)
+    for (const badge of canvas.queryAllByText(t({ message: 'Vegan', context: 'dish' }), { exact: true })) await expect(badge).not.toBeVisible()
     const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
     await expect(canvas.getByRole('status')).toHaveTextContent(showing(veganCount))
   },
@@ -116,7 +115,7 @@ export const MenuLongTextOnPhone: Story = {
   ...longTextOnPhone,
   render: () => <MenuBoard />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('switch', { name: veganOnlyLabel() }, { timeout: 5000 })
+    await within(canvasElement).findByRole('switch', { name: veganOnlyLabel() })
     await expectNoOverflow(canvasElement)
   },
 }
@@ -158,19 +157,23 @@ export const PictureThumbnail: Story = {
   render: () => <MenuPicture art="caesar" shape="thumbnail" />,
 }
 
-/** The larger picture, opened as a visitor would; Escape closes it and focus goes back. */
+/** The larger picture, opened as a visitor would (a native popover); Escape closes it and focus goes back. */
 export const PictureDialogOpen: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 24 }}><Story /></div>],
   render: () => <MenuPicture art="churros" shape="banner" />,
   play: async ({ canvasElement }) => {
     const description = i18n._(menuArt.churros.alt)
     const trigger = within(canvasElement).getByRole('button', { name: t({ message: `Show larger: ${description}` }) })
+    const dialog = await findElement(canvasElement, '[role="dialog"]')
+    await expect(dialog).not.toBeVisible()
     await userEvent.click(trigger)
-    const dialog = await findElement(document.body, '[role="dialog"]')
+    await waitFor(() => expect(dialog).toBeVisible())
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', description)
     await expect(dialog).toHaveTextContent(asShown(i18n._(menuArt.churros.caption)))
+    // Focus moves into the dialog, to its close button.
+    await expect(within(dialog).getByRole('button')).toHaveFocus()
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(document.body.querySelector('[role="dialog"]')).toBeNull())
+    await waitFor(() => expect(dialog).not.toBeVisible())
     // The dialog hands focus back to the picture that opened it once it has gone.
     await waitFor(() => expect(trigger).toHaveFocus())
   },
@@ -182,8 +185,9 @@ export const PictureDialogLongTextOnPhone: Story = {
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
   render: () => <MenuPicture art="cocktail" shape="banner" />,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'))
-    const dialog = await findElement(document.body, '[role="dialog"]')
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0]!)
+    const dialog = await findElement(canvasElement, '[role="dialog"]')
+    await waitFor(() => expect(dialog).toBeVisible())
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
     await expectNoOverflow(canvasElement)
   },

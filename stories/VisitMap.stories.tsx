@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
-import { VisitMap } from '../src/components/visit/VisitMap/VisitMap'
+import { VisitMapBox as VisitMap } from '../src/components/visit/VisitMap/VisitMapBox'
 import { addressLine } from '../src/components/visit/VisitMap/VisitMapCard'
 import { restaurantName } from '../src/content/business'
 import { directionsUrl } from '../src/content/mapSettings'

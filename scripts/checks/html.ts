@@ -1,5 +1,6 @@
 // Every HTML file in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
-// allowed only of the kinds named (with the reason) in README's "Testing" section.
+// allowed only of the kinds named (with the reason) in README's "Testing" section, and errors only
+// of the one kind named below.
 import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -41,8 +42,15 @@ try {
   report = error.stdout
 }
 
+/**
+ * The checker's CSS grammar predates CSS that every engine we test draws: anchor positioning (the
+ * language list hangs from its button) and `@starting-style` (the picture dialog's opening). Only
+ * these exact messages are let through; any other CSS error still fails.
+ */
+const newerCss = /^CSS: (?:“(?:anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “[\w-]+” doesn't exist\.|Unrecognized at-rule “@starting-style”\.?)$/
+
 const { messages }: { messages: VnuMessage[] } = JSON.parse(report)
-const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+const errors = messages.filter((message) => (message.type === 'error' || message.subType === 'fatal') && !newerCss.test(message.message))
 const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning')
 for (const error of errors) console.error(`${error.url.replace(/^file:.*?dist\//, 'dist/')}:${error.lastLine ?? '?'} ${error.message}`)
 const kinds = [...new Set(warnings.map((warning) => warning.message))]

@@ -12,7 +12,7 @@ import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, offlinePath, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
 import { contentTypeOf } from '../../server/contentTypes.ts'
 import { clientEntry } from '../../vite.config.ts'
-import { islandNameOfFile, islandsIn } from '../../src/components/islands/islandMarkup.ts'
+import { islandFileSuffix, islandNameOfFile, islandsIn } from '../../src/components/islands/islandMarkup.ts'
 
 /**
  * Modules a stored page may ask for that are not stored. The map's (OpenLayers, the largest), since
@@ -40,7 +40,7 @@ export async function storedFiles(language: Language, root = 'dist'): Promise<st
   const isStored = (key: string) => {
     const catalog = /^locales\/([^/]+)\/messages\.po(?:\?part=(.*))?$/.exec(key)
     if (catalog) return catalog[1] === language && islands.has(catalog[2] ?? '')
-    if (/\.island\.tsx$/.test(key)) return islands.has(islandNameOfFile(key))
+    if (key.endsWith(islandFileSuffix)) return islands.has(islandNameOfFile(key))
     return !notStored.includes(key)
   }
   const visit = (key: string) => {

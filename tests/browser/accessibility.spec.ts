@@ -1,5 +1,5 @@
 import { axeScan, axeTags, violationLines } from '../axe'
-import { expect, test, waitForPageReady } from './site'
+import { phoneMenu, phoneMenuButton, languageButton, languageList, test, waitForPageReady, expect } from './site'
 
 // Every page of every language is scanned in everyPage.spec.ts, on the load its other checks use;
 // here, what that sweep does not open: a path outside every language, and the header's panels.
@@ -26,14 +26,14 @@ for (const theme of themes) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/fi/')
     await waitForPageReady(page)
-    await page.locator('header button[popovertarget]').click()
-    await expect(page.locator('header [popover]')).toBeVisible()
+    await phoneMenuButton(page).click()
+    await expect(phoneMenu(page)).toBeVisible()
     let { violations } = await axeScan(page).withTags(axeTags).analyze()
     expect(violationLines(violations)).toEqual([])
     await page.keyboard.press('Escape')
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.locator('header details summary').click()
-    await expect(page.locator('header details ul')).toBeVisible()
+    await languageButton(page).click()
+    await expect(languageList(page)).toBeVisible()
     ;({ violations } = await axeScan(page, { again: true }).withTags(axeTags).analyze())
     expect(violationLines(violations)).toEqual([])
   })

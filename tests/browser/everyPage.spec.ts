@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs'
-import { pressableStyle, pressableStyleElement } from '../../scripts/site/libraryStyles.ts'
+import { readThrough } from '../pageReady'
 import { axeScan, axeTags, violationLines } from '../axe'
 import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
 import { layoutShiftOf, type LayoutShift } from './checks/layoutShift'
 import { stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
-import { expect, languages, pagePaths, siteOrigin as origin, test, translation, waitForPageReady, type Language, type Page } from './site'
+import { expect, languageButton, languageList, languages, pagePaths, phoneMenu, phoneMenuButton, siteOrigin as origin, test, translation, waitForPageReady, type Language, type Page } from './site'
 
-// Every page of every language, opened once at a phone's width and once at a desk's, with every
-// check a visitor's eye makes run on that one load: its head, the layout shift while it loads, axe,
+// Every page of every language, opened once at a phone's width and once at a desk's, and read
+// through to its end (so every island that wakes in view has), with every check a visitor's eye
+// makes run on that one load: its head, the layout shift while it loads and while it is read, axe,
 // reflow at 320, 360 and 390 px, and the contrast of what marks a state, by day and at night; that
-// it loaded its own language's catalog parts and no other (a missing message fails it through the
-// console guard); and that only its own links are marked as the current page. The checks of one thing (the menu's tools, the map, the hours) are in that
+// its islands loaded their own language's catalog parts and no other (a missing message fails it
+// through the console guard); and that only its own links are marked as the current page. The checks of one thing (the menu's tools, the map, the hours) are in that
 // thing's spec.
 
 /** What a lost visitor reads on each not-found page, and the way back it offers, in the page's language. */
@@ -43,16 +43,11 @@ const titles: Record<string, string> = {
   '/terms': 'Terms of use — Amigo Riga',
 }
 
-// The code every page loads at idle, after it is interactive: the header's reserve button, the footer's social link.
-const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-const deferredControls = ['src/components/shell/ReserveLink/ReserveLink.tsx', 'src/components/shell/SocialLink/SocialLink.tsx'].map((source) => `/${manifest[source]!.file}`)
-const phoneMenuFile = `/${manifest['src/components/shell/MobileMenu/MobileMenu.tsx']!.file}`
-
 function expectNoShift(shift: LayoutShift) {
   expect(shift.total, `layout shift while it loaded: ${shift.total.toFixed(4)}, ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
 }
 
-/** Opens a page as a first visitor would, and returns what it downloaded once it is ready, and its HTML. */
+/** Opens a page as a first visitor would and reads it through, and returns what it downloaded, and its HTML. */
 async function open(page: Page, address: string, status: number) {
   const loaded: string[] = []
   page.on('response', (response) => {
@@ -61,8 +56,8 @@ async function open(page: Page, address: string, status: number) {
   const response = await page.goto(address)
   expect(response?.status(), address).toBe(status)
   await waitForPageReady(page)
-  // Laid out as a visitor sees it: the fonts in, every opening-status box filled.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await readThrough(page)
+  // Laid out as a visitor sees it: the fonts in, every opening-status box shown filled.
   await expect(page.locator('[data-opening-status=""]:visible')).toHaveCount(0)
   return { loaded, html: (await response?.text()) ?? '' }
 }
@@ -127,14 +122,13 @@ async function expectHead(page: Page, language: Language, path: string) {
 }
 
 /** On a phone the header's two panels open over the page: the language list, then the phone menu. */
-async function expectPanelsFit(page: Page, loaded: string[]) {
-  await page.locator('header summary').click()
-  await expect(page.locator('header details ul')).toBeVisible()
+async function expectPanelsFit(page: Page) {
+  await languageButton(page).click()
+  await expect(languageList(page)).toBeVisible()
   expect(await layoutProblems(page), 'with the language list open').toEqual([])
   await page.keyboard.press('Escape')
-  await expect.poll(() => loaded.includes(phoneMenuFile), 'the phone menu’s code arrived').toBe(true)
-  await page.locator('header button[popovertarget]').click()
-  await expect(page.locator('header [popover]')).toBeVisible()
+  await phoneMenuButton(page).click()
+  await expect(phoneMenu(page)).toBeVisible()
   expect(await layoutProblems(page), 'with the phone menu open').toEqual([])
   await page.keyboard.press('Escape')
 }
@@ -172,13 +166,13 @@ for (const language of languages) {
             await view(page, colorScheme, width)
             expect(await layoutProblems(page), `${colorScheme} at ${width} px`).toEqual([])
             await markerProblems(page, path)
-            if (path === '/' && colorScheme === 'light') await expectPanelsFit(page, loaded)
+            if (path === '/' && colorScheme === 'light') await expectPanelsFit(page)
           }
         }
         expect(foreignCatalogs(loaded, language), 'catalogs other than this language’s parts').toEqual([])
         if (status === 200) {
           // Last, as it leaves the phone menu open.
-          await page.locator('header button[popovertarget]').click()
+          await phoneMenuButton(page).click()
           await expectCurrentPageMarked(page, language, path)
         }
       })
@@ -193,13 +187,6 @@ for (const language of languages) {
         const preloadedFonts = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(([, href]) => href)
         expect(preloadedFonts, 'the fonts it preloads').toHaveLength(2)
         expect(loaded.filter((file) => file.endsWith('.woff2')).toSorted(), 'the fonts it loaded').toEqual(preloadedFonts.toSorted())
-        // The deferred controls arrive at idle, and hydrate without an error (the guards of ./site check it).
-        await expect.poll(() => deferredControls.filter((file) => !loaded.includes(file))).toEqual([])
-        // The HTML carries react-aria's pressable stylesheet, and react-aria found it and added no
-        // other, which would have made the browser lay the whole page out again (scripts/site/libraryStyles.ts).
-        expect(html.includes(pressableStyleElement), 'the HTML carries the copy of react-aria’s pressable stylesheet').toBe(true)
-        const layered = await page.locator('head > style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').filter((text) => text.includes('@layer')))
-        expect(layered, 'stylesheets in cascade layers after hydration: only that copy').toEqual([pressableStyle.text])
         for (const colorScheme of themes) {
           await view(page, colorScheme, 1280)
           expect(await axeProblems(page, colorScheme), `axe, ${colorScheme}`).toEqual([])

@@ -1,8 +1,8 @@
 import type { Route } from '@playwright/test'
-import { expect, test, translation, waitForPageReady } from './site'
+import { languageButton, languageList, translation, test, waitForPageReady, expect } from './site'
 
-// The picker is a native disclosure of plain links, so it must work before the scripts arrive and
-// without them: a visitor's first tap is never lost.
+// The picker is a native popover of plain links, so it works before any script arrives and without
+// one: a visitor's first tap is never lost.
 const nativeNames = ['Latviešu', 'Español', 'English', 'Русский', 'Deutsch', 'Eesti', 'Suomi']
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -10,8 +10,8 @@ test.use({ viewport: { width: 1280, height: 900 } })
 test('lists the seven languages by their own names and opens the same page in the one chosen', async ({ page }) => {
   await page.goto('/en/about')
   await waitForPageReady(page)
-  const picker = page.locator('header details')
-  await picker.locator('summary').click()
+  const picker = languageList(page)
+  await languageButton(page).click()
   await expect(picker.getByRole('link')).toHaveText(nativeNames)
   await expect(picker.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
   await picker.getByRole('link', { name: 'Suomi' }).click()
@@ -25,16 +25,16 @@ test('lists the seven languages by their own names and opens the same page in th
 test('is named for screen readers and works from the keyboard, closing on Escape', async ({ page }) => {
   await page.goto('/lv/menu')
   await waitForPageReady(page)
-  const summary = page.locator('header details summary')
-  await expect(summary).toHaveAccessibleName(`${translation('lv', 'Language')} Latviešu`)
-  await summary.focus()
+  const button = languageButton(page)
+  await expect(button).toHaveAccessibleName(`${translation('lv', 'Language')} Latviešu`)
+  await button.focus()
   await page.keyboard.press('Enter')
-  await expect(page.locator('header details')).toHaveAttribute('open', '')
+  await expect(languageList(page)).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.locator('header details')).not.toHaveAttribute('open')
-  await expect(summary).toBeFocused()
+  await expect(languageList(page)).toBeHidden()
+  await expect(button).toBeFocused()
   await page.keyboard.press('Enter')
-  const german = page.locator('header details').getByRole('link', { name: 'Deutsch' })
+  const german = languageList(page).getByRole('link', { name: 'Deutsch' })
   await german.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/de/menu')
@@ -43,19 +43,19 @@ test('is named for screen readers and works from the keyboard, closing on Escape
 test('closes on a click elsewhere', async ({ page }) => {
   await page.goto('/ru/visit')
   await waitForPageReady(page)
-  await page.locator('header details summary').click()
-  await expect(page.locator('header details ul')).toBeVisible()
+  await languageButton(page).click()
+  await expect(languageList(page)).toBeVisible()
   await page.locator('main h1').click()
-  await expect(page.locator('header details ul')).toBeHidden()
+  await expect(languageList(page)).toBeHidden()
 })
 
 test('a choice made the moment the HTML arrives, before any script has run, is not lost', async ({ page }) => {
-  // Hold every script back: the page is as a slow phone shows it before hydration.
+  // Hold every script back: the page is as a slow phone shows it before any script has run.
   const held: Route[] = []
   await page.route(/\.js$/, (route) => void held.push(route))
   await page.goto('/en/menu', { waitUntil: 'commit' })
-  await page.locator('header details summary').click()
-  await page.locator('header details').getByRole('link', { name: 'Eesti' }).click()
+  await languageButton(page).click()
+  await languageList(page).getByRole('link', { name: 'Eesti' }).click()
   await expect(page).toHaveURL('/et/menu')
   await expect(page.locator('h1')).toHaveText('Mi casa es tu casa')
   await expect(page.locator('html')).toHaveAttribute('lang', 'et')
@@ -71,14 +71,14 @@ test.describe('without JavaScript', () => {
 
   test('still opens and switches the language', async ({ page }) => {
     await page.goto('/de/about')
-    await page.locator('header details summary').click()
-    await page.locator('header details').getByRole('link', { name: 'Español' }).click()
+    await languageButton(page).click()
+    await languageList(page).getByRole('link', { name: 'Español' }).click()
     await expect(page).toHaveURL('/es/about')
     await expect(page.locator('h1')).toHaveText(translation('es', 'Our story'))
   })
 
   test('a not-found page offers each language’s home', async ({ page }) => {
     await page.goto('/fi/no-such-page')
-    await expect(page.locator('header details a[hreflang="lv"]')).toHaveAttribute('href', '/lv/')
+    await expect(languageList(page).locator('a[hreflang="lv"]')).toHaveAttribute('href', '/lv/')
   })
 })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { copyrightYear, phone, restaurantName, socialProfile } from '../../src/content/business'
-import { expect, test, waitForPageReady } from './site'
+import { expect, test, translation, waitForPageReady } from './site'
 
 // The build's manifest: which file holds which source module.
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-// Each page's head, status, deferred controls and current-page mark are checked in everyPage.spec.ts;
+// Each page's head, status and current-page mark are checked in everyPage.spec.ts;
 // the Open Graph locales against the specification's list in tests/built/seo.test.ts.
 
 test('the reserve button calls the restaurant on wide screens, and says so', async ({ page }) => {
@@ -47,8 +47,8 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
   await expect(page.getByRole('tooltip')).toHaveText(`Call ${phone.display}`, { timeout: 1500 })
 })
 
-test('a page downloads only its own language catalog: the shell part and its page part', async ({ page }) => {
-  // Built file → its catalog part, "ru/messages.po?part=$lang/menu" (scripts/site/catalogParts).
+test('each island downloads only its own messages, in the page’s language, when it wakes', async ({ page }) => {
+  // Built file → its catalog part, "ru/messages.po?part=MenuIndex" (scripts/site/catalogParts).
   const catalogParts = new Map(
     Object.entries(manifest)
       .filter(([source]) => source.startsWith('locales/'))
@@ -59,7 +59,11 @@ test('a page downloads only its own language catalog: the shell part and its pag
     const part = catalogParts.get(new URL(request.url()).pathname)
     if (part) requested.push(part)
   })
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/ru/menu')
   await waitForPageReady(page)
-  expect(requested.toSorted()).toEqual(['ru/messages.po?part=$lang/menu', 'ru/messages.po?part=shell'])
+  // Untouched, on a phone: the section index alone has woken (the header's status is hidden there).
+  expect(requested).toEqual(['ru/messages.po?part=MenuIndex'])
+  await page.getByText(translation('ru', 'Vegan only'), { exact: true }).click()
+  await expect.poll(() => requested).toEqual(['ru/messages.po?part=MenuIndex', 'ru/messages.po?part=VeganFilter'])
 })

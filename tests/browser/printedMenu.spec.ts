@@ -63,7 +63,7 @@ test('on paper no heading leaves its section, a short list keeps to one column, 
   await page.goto('/en/menu')
   await waitForPageReady(page)
   await page.emulateMedia({ media: 'print' })
-  const headings = await page.locator('main section h2, main section h3').evaluateAll((all) => all.map((heading) => getComputedStyle(heading).breakAfter))
+  const headings = await page.locator('main section > h2, main section > h3').evaluateAll((all) => all.map((heading) => getComputedStyle(heading).breakAfter))
   expect(headings.length).toBeGreaterThan(10)
   expect(new Set(headings)).toEqual(new Set(['avoid']))
   // Split, a short list's second half stood at the top of the next column under no heading.

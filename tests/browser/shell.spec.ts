@@ -3,7 +3,7 @@ import { address, chatUrl, phone } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
 import type { Route } from '@playwright/test'
-import { expect, test, translation, waitForPageReady } from './site'
+import { phoneMenu, phoneMenuButton, translation, test, waitForPageReady, expect } from './site'
 
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -12,7 +12,7 @@ test.describe('the mobile menu', () => {
     await page.goto('/en/')
     await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
-    const panel = page.locator('header [popover]')
+    const panel = phoneMenu(page)
     await expect(panel).toBeHidden()
     await expect(page.getByRole('link', { name: 'About us' })).toBeHidden()
     await toggle.click()
@@ -33,7 +33,7 @@ test.describe('the mobile menu', () => {
     await page.route(/\.js$/, (route) => void held.push(route))
     await page.goto('/lv/menu', { waitUntil: 'commit' })
     await page.getByRole('button', { name: translation('lv', 'Site navigation') }).click()
-    await expect(page.locator('header [popover]').getByRole('link', { name: translation('lv', 'About us') })).toBeVisible()
+    await expect(phoneMenu(page).getByRole('link', { name: translation('lv', 'About us') })).toBeVisible()
     expect(held.length).toBeGreaterThan(0)
     await page.unroute(/\.js$/)
     await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
@@ -43,7 +43,7 @@ test.describe('the mobile menu', () => {
     await page.goto('/ru/menu')
     await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: translation('ru', 'Site navigation') })
-    const panel = page.locator('header [popover]')
+    const panel = phoneMenu(page)
     await toggle.click()
     await expect(panel).toBeVisible()
     await page.getByRole('link', { name: translation('ru', 'Visit') }).focus()
@@ -55,7 +55,7 @@ test.describe('the mobile menu', () => {
   test('dims the page below it, which stays still, and closes on a tap there without following what is under it', async ({ page }) => {
     await page.goto('/lv/menu')
     await waitForPageReady(page)
-    const panel = page.locator('header [popover]')
+    const panel = phoneMenu(page)
     await page.getByRole('button', { name: translation('lv', 'Site navigation') }).click()
     await expect(panel).toBeVisible()
     // A point of the page below the panel.
@@ -105,17 +105,20 @@ test.describe('not found', () => {
     await expect.poll(() => warnings).toContain('404: no page at /en/no-such-page')
   })
 
-  test('a path outside every language shows the not-found page in the chosen language, fully working', async ({ page }) => {
+  test('a path outside every language goes on to the same path in the chosen language, whose not-found page answers', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.addInitScript(() => window.localStorage.setItem('amigo-language', 'de'))
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/de/no/such/page')
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
+    expect((await answered).status()).toBe(404)
+    await expect(page).toHaveURL('/de/no/such/page')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('de', 'Oops! Page not found')}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page).toHaveTitle(`404 — ${translation('de', 'Oops! Page not found')} — Amigo`)
     await expect(page.getByRole('link', { name: translation('de', 'Return to Home') })).toHaveAttribute('href', '/de/')
     await page.getByRole('button', { name: translation('de', 'Site navigation') }).click()
-    await expect(page.locator('header [popover]')).toBeVisible()
+    await expect(phoneMenu(page)).toBeVisible()
     // Whatever loads now and fails would fail the test (the guards of ./site).
     await waitForPageReady(page)
   })
@@ -126,6 +129,7 @@ test.describe('not found', () => {
     test('a path outside every language is in Latvian when nothing else decides', async ({ page }) => {
       const response = await page.goto('/nothing-here')
       expect(response?.status()).toBe(404)
+      await expect(page).toHaveURL('/lv/nothing-here')
       await expect(page.locator('html')).toHaveAttribute('lang', 'lv')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('lv', 'Oops! Page not found')}`)
     })
@@ -133,6 +137,7 @@ test.describe('not found', () => {
     test('a language code that is not one of the seven is not found', async ({ page }) => {
       const response = await page.goto('/fr/menu')
       expect(response?.status()).toBe(404)
+      await expect(page).toHaveURL('/lv/fr/menu')
       await expect(page.locator('html')).toHaveAttribute('lang', 'lv')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('lv', 'Oops! Page not found')}`)
     })
@@ -175,14 +180,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`)
   })
 
-  test('on a phone the page links are shown instead of the menu button', async ({ page }) => {
+  test('on a phone the menu button opens the page links, as it does with JavaScript', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/et/menu')
+    await phoneMenuButton(page).click()
     for (const label of ['Home', 'Menu', 'About us', 'Blog', 'Visit']) {
-      await expect(page.getByRole('banner').getByRole('link', { name: translation('et', label), exact: true })).toBeVisible()
+      await expect(phoneMenu(page).getByRole('link', { name: translation('et', label), exact: true })).toBeVisible()
     }
-    const menuButton = page.locator('header button[popovertarget]')
-    await expect(menuButton).toHaveCount(1)
-    await expect(menuButton).toBeHidden()
+  })
+
+  test('a path outside every language shows the not-found page in Latvian', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveURL('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('lv', 'Oops! Page not found')}`)
   })
 })

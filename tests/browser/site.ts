@@ -12,3 +12,10 @@ export { escapeRegExp, translation } from '../catalogText'
 export const test = guardedTest
 
 export { expect, type Page }
+
+/** The header's two native popovers and their buttons: the language list, and the phone menu. */
+export const languageList = (page: Page) => page.locator('header ul[popover]')
+export const languageButton = (page: Page) => page.locator('header button:has(+ ul[popover])')
+export const phoneMenu = (page: Page) => page.locator('header div[popover]')
+export const phoneMenuButton = (page: Page) => page.locator('header button:has(+ div[popover])')
+export { readThrough, waitForIsland } from '../pageReady'

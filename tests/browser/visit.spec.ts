@@ -12,7 +12,7 @@ import { languageInfo } from '../../src/i18n/languages'
 import { sitePlugins } from '../../vite.config'
 import { momentWhen } from '../openingMoments'
 import type { Page } from '@playwright/test'
-import { expect, languages, test, waitForPageReady, type Language } from './site'
+import { phoneMenu, phoneMenuButton, type Language, languages, test, waitForPageReady, expect } from './site'
 
 type Modules = {
   visit: typeof import('../../src/content/visit')
@@ -201,6 +201,7 @@ test.describe('the open-now badge', () => {
         const expected = statusText(language, now)
         await page.goto(`/${language}/visit`)
         await waitForPageReady(page)
+        await page.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
         await expect(page.locator('main [data-opening-status]')).toHaveText(expected)
         await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(expected)
       }
@@ -218,8 +219,8 @@ test.describe('the open-now badge', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/fi/visit')
     await waitForPageReady(page)
-    await page.locator('header button[popovertarget]').click()
-    await expect(page.locator('header [popover]')).toBeVisible()
+    await phoneMenuButton(page).click()
+    await expect(phoneMenu(page)).toBeVisible()
     await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(statusText('fi', closedUntilAnotherDay))
   })
 
@@ -243,6 +244,7 @@ for (const width of [390, 1280]) {
     for (const language of ['en', 'de', 'et'] as const) {
       await page.goto(`/${language}/visit`)
       await waitForPageReady(page)
+      await page.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       // everyPage.spec.ts scans the whole page while open; here, the status boxes in this state.
       const { violations } = await axeScan(page).include('[data-opening-status]').withTags(axeTags).analyze()
@@ -260,6 +262,7 @@ for (const width of [390, 1280]) {
       await page.clock.install({ time: closedUntilAnotherDay })
       await page.goto(`/${language}/visit`)
       await waitForPageReady(page)
+      await page.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       const shift = await measureLayoutShift(page)
       testInfo.annotations.push({ type: 'measured', description: `${language} ${width} px: CLS ${shift.toFixed(4)}` })
@@ -272,7 +275,7 @@ for (const width of [390, 1280]) {
 /** Where what follows the status sits: the hours under the page's badge, and the header's height. */
 function positions(page: Page) {
   return page.evaluate(() => {
-    const hours = document.querySelector('main [data-opening-status] ~ dl')!.getBoundingClientRect()
+    const hours = document.querySelector('main :has(> * > [data-opening-status]) ~ dl')!.getBoundingClientRect()
     return { hoursList: Math.round(hours.top + window.scrollY), header: Math.round(document.querySelector('header')!.getBoundingClientRect().height) }
   })
 }
@@ -286,6 +289,7 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
       const waiting = await before.newPage()
       await waiting.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
       await waiting.goto(`/${language}/visit`)
+      await waiting.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
       await expect(waiting.locator('main [data-opening-status]')).toBeEmpty()
       const held = await positions(waiting)
       await before.close()
@@ -295,6 +299,7 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
       await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: tile }))
       await page.clock.install({ time: closedUntilAnotherDay })
       await page.goto(`/${language}/visit`)
+      await page.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
       await expect(page.locator('main [data-opening-status]')).not.toBeEmpty()
       expect(await positions(page), `${language} at ${width} px`).toEqual(held)
       await after.close()

@@ -1,4 +1,5 @@
-import { isPageReady, pageReadyAttribute } from '../pageReady'
+import { isPageReady, readiness } from '../pageReady'
+import { hydratedAttribute, islandSelector } from '../../src/components/islands/islandMarkup'
 
 /** The browser engines the cross-engine suite drives (README, "Every engine"). */
 export const engines = ['chromium', 'firefox', 'webkit'] as const
@@ -54,9 +55,14 @@ export async function waitUntil<Args extends unknown[]>(page: EnginePage, what: 
   throw new Error(`${page.engine}: timed out after ${timeout} ms waiting until ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`)
 }
 
-/** Waits until the page says it is ready (hydrated, every deferred part arrived) and its fonts have loaded. */
+/** Waits until the page is ready: loaded, its fonts in, its islands that wake at idle hydrated (tests/pageReady.ts). */
 export async function waitForPageReady(page: EnginePage): Promise<void> {
-  await waitUntil(page, 'the page is ready', isPageReady, pageReadyAttribute)
+  await waitUntil(page, 'the page is ready', isPageReady, readiness)
+}
+
+/** Waits until an island of this name has hydrated. */
+export async function waitForIsland(page: EnginePage, name: string): Promise<void> {
+  await waitUntil(page, `the island ${name} has hydrated`, (selector: string) => document.querySelector(selector) !== null, `${islandSelector({ name })}[${hydratedAttribute}]`)
 }
 
 let marks = 0

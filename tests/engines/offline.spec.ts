@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
 // first test checks it in Chromium: after one visit to any page of a language, its menu and visit
 // pages open with no network, and any other page of it answers with the offline page. The network
 // goes as in a basement without signal: the test's server closes, and every request is refused.
-// (The Chromium project of this suite runs only startup.spec.ts; the production spec covers Chromium.)
+// (The production spec covers Chromium.)
 
 /** A dish and its price as src/content/menu/drinks.ts gives them. */
 const drinks = await readFile('src/content/menu/drinks.ts', 'utf8')

@@ -1,33 +1,24 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { islandFailedAttribute, islandSelector } from '../../src/components/islands/islandMarkup'
 import { expect, expectErrors, notFoundError, servers, test, waitForPageReady } from './fixtures'
 
-// A deploy replaced the files under an open page: its lazy modules are gone. The page reloads once
-// to get the new build (src/startup/reloadOnChunkError.ts) and never twice; a page whose route
-// cannot load shows the translated error page (src/components/pages/RouteError) with a way home.
+// A deploy replaced the files under an open page: an island whose code is gone keeps its HTML, and
+// what needs that code hides; the page never reloads, so a visitor is never taken from what they
+// read or from where they were going (docs/architecture.md, "Islands").
 
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
 const chunkOf = (source: string) => {
-  const key = Object.keys(manifest).find((candidate) => candidate.startsWith(source))
-  if (!key) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`)
-  return `/${manifest[key]!.file}`
+  const file = manifest[source]?.file
+  if (!file) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`)
+  return `/${file}`
 }
-const dialogChunk = chunkOf('src/components/menu/MenuPictureDialog/MenuPictureDialog.tsx')
-const menuRouteChunk = chunkOf('src/routes/$lang/menu.tsx?tsr-split=component')
+const filterChunk = chunkOf('src/components/islands/VeganFilter.island.tsx')
+const qrChunk = chunkOf('src/components/islands/MenuQrCode.island.tsx')
+const hydrateChunk = chunkOf('src/components/islands/hydrateIsland.tsx')
 
-/** Answers a chunk with 404, as the server does after a deploy removed it (the page asks again, with HEAD, before it reloads). */
-/**
- * Answers the chunk with a 404, as the server does once a deploy removed it. `slowAnswerMs` delays
- * the page's question whether it is gone (its HEAD request), as a slow network does.
- */
-const removeChunk = (page: Page, chunk: string, { slowAnswerMs = 0 } = {}) =>
-  page.route(`${servers.nginx}${chunk}`, async (route) => {
-    if (route.request().method() === 'HEAD') await new Promise((answer) => setTimeout(answer, slowAnswerMs))
-    await route.fulfill({ status: 404, body: 'Not found' })
-  })
-
-/** What Chromium logs for the removed chunk: its 404, and the failed import. */
-const removedChunkErrors = (chunk: string) => expectErrors(notFoundError(chunk), /Failed to fetch dynamically imported module/)
+/** Answers the chunk with a 404, as the server does once a deploy removed it. */
+const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
 
 /** Counts loads of the page's document (the first one and every reload). */
 function countLoads(page: Page) {
@@ -36,117 +27,50 @@ function countLoads(page: Page) {
   return loads
 }
 
-/**
- * Counts the page's documents that came from a reload. A click can also load a document: pointing
- * at a link first preloads its route, and when that fails the page reloads under the pointer, so
- * the click lands on a page still hydrating and its link navigates the plain way. That is the
- * visitor's own navigation, not one the page made, so only reloads are counted here.
- */
-async function countReloads(page: Page) {
-  const reloads = { count: 0 }
-  await page.exposeFunction('countDocumentForTest', (type: string) => {
-    if (type === 'reload') reloads.count++
-  })
-  // Through an observer: the suite's fixed clock replaces `performance`, whose entries it leaves empty.
-  await page.addInitScript(() => {
-    new PerformanceObserver((list, observer) => {
-      observer.disconnect()
-      const [entry] = list.getEntries() as PerformanceNavigationTiming[]
-      ;(window as unknown as { countDocumentForTest(type: string): void }).countDocumentForTest(entry?.type ?? 'unknown')
-    }).observe({ type: 'navigation', buffered: true })
-  })
-  return reloads
-}
+const failed = (page: Page, name: string) => page.locator(`${islandSelector({ name })}[${islandFailedAttribute}]`)
 
-/** The translation of an English message in a catalog (the lead applies the staged ones). */
-function translation(language: string, english: string) {
-  const catalog = readFileSync(`locales/${language}/messages.po`, 'utf8')
-  const match = catalog.match(new RegExp(`\\nmsgid ${JSON.stringify(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\nmsgstr "(.*)"`))
-  if (!match?.[1]) throw new Error(`no ${language} translation of "${english}"`)
-  return JSON.parse(`"${match[1]}"`) as string
-}
+test.describe('an island whose code a deploy removed', () => {
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(filterChunk), notFoundError(qrChunk)) })
 
-test.describe('a lazily loaded module that a deploy removed', () => {
-  test.use({ expectedConsoleErrors: removedChunkErrors(dialogChunk) })
-
-  test('reloads the page once, and after a reload that did not help leaves the page working', async ({ page }) => {
-    await removeChunk(page, dialogChunk)
+  test('keeps its HTML, hides what needs its code, and the page never reloads', async ({ page }) => {
+    await removeChunk(page, filterChunk)
+    await removeChunk(page, qrChunk)
     const loads = countLoads(page)
     await page.goto(`${servers.nginx}/en/menu`)
     await waitForPageReady(page)
-    expect(loads.count).toBe(1)
-
-    // Pointing at a picture loads its dialog's code: it is gone, so the page reloads.
-    const picture = page.getByRole('button', { name: /^Show larger: / }).first()
-    await picture.hover()
-    await expect.poll(() => loads.count).toBe(2)
-    await waitForPageReady(page)
-    expect(await page.evaluate(() => Number(sessionStorage.getItem('amigo-chunk-reload')))).toBeGreaterThan(0)
-
-    // Still gone after the reload: no second one, and the page stays as it is and works.
-    await page.getByRole('button', { name: /^Show larger: / }).first().hover()
-    await page.waitForLoadState('networkidle')
-    await page.mouse.move(0, 0)
-    await page.getByRole('button', { name: /^Show larger: / }).nth(1).hover()
-    await page.waitForLoadState('networkidle')
-    expect(loads.count).toBe(2)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The vegan switch still filters (its checkbox, read by CSS); its count's code never comes.
     await page.getByText('Vegan only', { exact: true }).click()
+    await expect(failed(page, 'VeganFilter')).toHaveCount(1)
     await expect(page.getByRole('switch', { name: 'Vegan only' })).toBeChecked()
+    await expect(page.getByRole('heading', { name: 'Burritos' })).toBeHidden()
+    // The download button cannot draw a PNG without its code: it goes, the code itself stays.
+    const download = page.getByRole('button', { name: 'Download QR Code' })
+    await download.click()
+    await expect(failed(page, 'MenuQrCode')).toHaveCount(1)
+    await expect(download).toBeHidden()
+    await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible()
+    // Another page loads by its link, as ever.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL(`${servers.nginx}/en/about`)
-    expect(loads.count).toBe(2)
-  })
-
-  test('never reloads when storage cannot remember the attempt', async ({ page, guard }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'sessionStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError')
-        },
-      })
-    })
-    await removeChunk(page, dialogChunk)
-    const loads = countLoads(page)
-    await page.goto(`${servers.nginx}/en/menu`)
-    await waitForPageReady(page)
-    await page.getByRole('button', { name: /^Show larger: / }).first().hover()
-    // The failure has reached the page (it reports it asynchronously) before the count is read.
-    await expect.poll(() => guard.consoleErrors.some((error) => /Failed to fetch dynamically imported module/.test(error))).toBe(true)
-    await page.waitForLoadState('networkidle')
-    expect(loads.count).toBe(1)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(loads.count, 'the menu loaded once, then the about page: no reload').toBe(2)
   })
 })
 
-test.describe('a page whose route cannot load', () => {
-  test.use({ expectedConsoleErrors: removedChunkErrors(menuRouteChunk) })
+test.describe('the code every island hydrates with, removed', () => {
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(hydrateChunk)) })
 
-  test('shows the translated error page, with a way home, once the reload is used up', async ({ page }) => {
-    const reloads = await countReloads(page)
-    await page.goto(`${servers.nginx}/de/`)
+  test('leaves every island as the page was sent, and the page working', async ({ page }) => {
+    await removeChunk(page, hydrateChunk)
+    const loads = countLoads(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${servers.nginx}/lv/menu`)
     await waitForPageReady(page)
-    expect(reloads.count).toBe(0)
-    // Then the deploy: the menu page's code is gone, and the visitor opens the menu by its link.
-    // The server answers slowly, so the router's own reload comes first, and the page counts it.
-    await removeChunk(page, menuRouteChunk, { slowAnswerMs: 800 })
-    await page.getByRole('navigation', { name: translation('de', 'Main') }).getByRole('link', { name: translation('de', 'Menu') }).click()
-    const heading = page.getByRole('heading', { level: 1, name: translation('de', 'Something went wrong') })
-    await expect(heading).toBeVisible({ timeout: 15_000 })
-    await expect(page).toHaveURL(`${servers.nginx}/de/menu`)
-    // One reload to get the new build; it did not help, so no more.
-    await page.waitForLoadState('networkidle')
-    expect(reloads.count, 'one reload; a second is TanStack Router reloading by itself: does it still read the tanstack_router_reload: key src/startup/reloadOnChunkError.ts writes?').toBe(1)
-    await expect(page.getByRole('button', { name: translation('de', 'Try again') })).toBeVisible()
-    const home = page.getByRole('link', { name: translation('de', 'Return to Home') }).last()
-    await expect(home).toHaveAttribute('href', '/de/')
-    // Trying again while the code is still gone keeps the message, without a reload.
-    await page.getByRole('button', { name: translation('de', 'Try again') }).click()
-    await expect(heading).toBeVisible()
-    expect(reloads.count).toBe(1)
-    // The way home works.
-    await home.click()
-    await expect(page).toHaveURL(`${servers.nginx}/de/`)
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(translation('de', 'Something went wrong'))
+    await expect(failed(page, 'MenuIndex')).toHaveCount(1)
+    // The section index's links and the phone menu need no script.
+    await page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('a[href="#cocktails"]') }).locator('a[href="#cocktails"]').click()
+    await expect(page).toHaveURL(/#cocktails$/)
+    await page.locator('header button:has(+ div[popover])').click()
+    await expect(page.locator('header div[popover]')).toBeVisible()
+    expect(loads.count).toBe(1)
   })
 })

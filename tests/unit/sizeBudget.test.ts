@@ -25,28 +25,36 @@ function build(files: Record<string, string | Buffer>, manifest: Record<string, 
 // Random bytes do not compress: each file weighs about what it holds.
 const kilobytes = (kb: number) => randomBytes(kb * 1024)
 
-it('counts what a page loads before it is interactive: the entries, its route, its catalog parts, and what they import', async () => {
+/** An island in a page, as the server writes it (src/components/islands/islandMarkup.ts). */
+const island = (name: string, load: string) => `<amigo-island data-island="${name}" data-load="${load}"></amigo-island>`
+const page = (language: string, ...islands: string[]) => `<html lang="${language}"><body>${islands.join('')}<script type="module" src="/assets/entry.js"></script></body></html>`
+
+it('counts what a visit loads untouched: the page’s script, and each island that wakes by itself with what it imports and its own part', async () => {
   const dir = build(
     {
-      'lv/menu/index.html': '', 'ru/menu/index.html': '', 'lv/index.html': '',
-      'assets/entry.js': kilobytes(1), 'assets/app.js': kilobytes(10), 'assets/menu.js': kilobytes(4), 'assets/home.js': kilobytes(8),
-      'assets/lv-shell.js': kilobytes(2), 'assets/lv-menu.js': kilobytes(3), 'assets/ru-shell.js': kilobytes(5), 'assets/ru-menu.js': kilobytes(6),
-      'assets/dialog.js': kilobytes(50),
+      'lv/menu/index.html': page('lv', island('Index', 'idle'), island('Filter', 'interaction')),
+      'ru/menu/index.html': page('ru', island('Index', 'idle'), island('Status', 'visible')),
+      'lv/about/index.html': page('lv'),
+      'lv/offline/index.html': page('lv', island('Index', 'idle')),
+      'assets/entry.js': kilobytes(1), 'assets/hydrate.js': kilobytes(10), 'assets/react.js': kilobytes(3),
+      'assets/index.js': kilobytes(2), 'assets/status.js': kilobytes(4), 'assets/filter.js': kilobytes(50),
+      'assets/lv-index.js': kilobytes(1), 'assets/ru-index.js': kilobytes(2), 'assets/ru-status.js': kilobytes(1),
     },
     {
-      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_app.js'] },
-      '_app.js': { file: 'assets/app.js' },
-      'src/routes/$lang/menu.tsx?tsr-split=component': { file: 'assets/menu.js', imports: ['_app.js'], dynamicImports: ['src/Dialog.tsx'] },
-      'src/routes/$lang/index.tsx?tsr-split=component': { file: 'assets/home.js' },
-      'src/Dialog.tsx': { file: 'assets/dialog.js', isDynamicEntry: true },
-      'locales/lv/messages.po?part=shell': { file: 'assets/lv-shell.js' },
-      'locales/lv/messages.po?part=$lang/menu': { file: 'assets/lv-menu.js' },
-      'locales/ru/messages.po?part=shell': { file: 'assets/ru-shell.js' },
-      'locales/ru/messages.po?part=$lang/menu': { file: 'assets/ru-menu.js' },
+      'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/components/islands/hydrateIsland.tsx'] },
+      'src/components/islands/hydrateIsland.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/components/islands/Index.island.tsx': { file: 'assets/index.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/components/islands/Status.island.tsx': { file: 'assets/status.js', isDynamicEntry: true },
+      'src/components/islands/Filter.island.tsx': { file: 'assets/filter.js', isDynamicEntry: true },
+      'locales/lv/messages.po?part=Index': { file: 'assets/lv-index.js' },
+      'locales/ru/messages.po?part=Index': { file: 'assets/ru-index.js' },
+      'locales/ru/messages.po?part=Status': { file: 'assets/ru-status.js' },
     },
   )
   const kb = Object.fromEntries((await measure(dir)).map(({ page, bytes }) => [page, Math.round(bytes / 1024)]))
-  expect(kb).toEqual({ '/lv/index.html': 21, '/lv/menu/index.html': 20, '/ru/menu/index.html': 26 })
+  // The page without islands loads the script alone; the offline page is not measured (it has none).
+  expect(kb).toEqual({ '/lv/about/index.html': 1, '/lv/menu/index.html': 17, '/ru/menu/index.html': 23 })
 })
 
 it.each([

@@ -31,6 +31,8 @@ export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islan
   const partMessageIds = new Map<string, Promise<Set<string>>>()
 
   const catalogFile = (language: string) => `${lingui.catalogs?.[0]?.path.replace('<rootDir>', lingui.rootDir).replace('{locale}', language)}.po`
+  const loaders = (island: string) =>
+    `{${lingui.locales.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${catalogFile(language)}${partQuery}${island}`)})`).join(', ')}}`
   const islandFiles = () => readdirSync(resolve(root, islandsDir)).filter((file) => file.endsWith(islandFileSuffix)).toSorted()
 
   return [
@@ -95,8 +97,6 @@ export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islan
   async function loadersModule(context: { load: PluginLoad }): Promise<string> {
     const islands = islandFiles().map(islandNameOfFile)
     const sizes = await Promise.all(islands.map(async (island) => (await messageIdsOfIsland(context, island)).size))
-    const loaders = (island: string) =>
-      `{${lingui.locales.map((language) => `${JSON.stringify(language)}: () => import(${JSON.stringify(`${catalogFile(language)}${partQuery}${island}`)})`).join(', ')}}`
     const withMessages = islands.filter((_, index) => (sizes[index] ?? 0) > 0)
     return `export const islandCatalogs = {${withMessages.map((island) => `${JSON.stringify(island)}: ${loaders(island)}`).join(', ')}}`
   }

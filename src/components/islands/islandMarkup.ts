@@ -101,6 +101,11 @@ export function readIsland(island: Element) {
   }
 }
 
+/** A selector of islands: all of them, or those of a name, or those that load so. */
+export function islandSelector({ name, load }: { name?: string; load?: IslandLoad } = {}): string {
+  return `${islandTag}${name ? `[${attribute.name}="${name}"]` : ''}${load ? `[${attribute.load}="${load}"]` : ''}`
+}
+
 /** Every island element of the page. */
 export const pageIslands = () => document.querySelectorAll<HTMLElement>(islandTag)
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-// Each page loads only the catalog parts of its routes (scripts/site/catalogParts), in its own
+// Each island loads only its own catalog part (scripts/site/catalogParts), in the page's
 // language; a message the code uses but the loaded parts lack is reported on the console
-// (src/i18n/reportMissingMessages.ts), which fails any test.
+// (src/components/islands/hydrateIsland.tsx), which fails any test.
 
-/** Built file → its catalog source, "ru/messages.po?part=$lang/menu" or "ru/messages.po" (the whole catalog). */
+/** Built file → its catalog source, "ru/messages.po?part=MenuIndex" or "ru/messages.po" (the whole catalog). */
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
 export const catalogFiles = new Map(
   Object.entries(manifest)

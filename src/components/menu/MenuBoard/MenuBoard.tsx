@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { menuColumns } from '../../../content/menu/menu'
+import { menuColumns, type MenuColumn } from '../../../content/menu/menu'
 import { itemsOf, veganPartOf, visibleSections } from '../../../content/menu/veganOnly'
 import { container } from '../../../design/recipes.css'
 import { Island } from '../../islands/Island'
 import MenuIndex from '../../islands/MenuIndex.island'
+import type { MenuIndexGroup } from '../MenuIndex/MenuIndex'
 import VeganFilter from '../../islands/VeganFilter.island'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
 import { board } from '../veganOnly.css'
@@ -13,20 +15,23 @@ import * as styles from './MenuBoard.css'
 export function MenuBoard() {
   const { i18n } = useLingui()
   const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
-  // The index's texts travel translated: the island carries no menu messages of its own.
-  const groups = menuColumns.map((column) => ({
-    id: column.id,
-    label: i18n._(column.label),
-    sections: column.sections.map((section) => ({ id: section.id, title: i18n._(section.title), isVegan: veganPartOf(section) !== undefined })),
-  }))
   return (
     <div className={board}>
       <div className={`${container} ${styles.tools}`}>
         {/* The switch filters by itself; its count's code comes with the first tap or focus. */}
         <Island component={VeganFilter} props={{ veganCount }} load="interaction" />
       </div>
-      <Island component={MenuIndex} props={{ groups }} load="idle" />
+      <Island component={MenuIndex} props={{ groups: indexGroupsOf(menuColumns, i18n) }} load="idle" />
       <MenuColumns columns={menuColumns} />
     </div>
   )
+}
+
+/** The section index's groups, their texts translated: the island carries no menu messages of its own. */
+export function indexGroupsOf(columns: readonly MenuColumn[], i18n: I18n): MenuIndexGroup[] {
+  return columns.map((column) => ({
+    id: column.id,
+    label: i18n._(column.label),
+    sections: column.sections.map((section) => ({ id: section.id, title: i18n._(section.title), isVegan: veganPartOf(section) !== undefined })),
+  }))
 }

@@ -3,8 +3,9 @@ import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 import { iconButton } from '../../../design/recipes.css'
 
-// A native popover, in the top layer: the browser shows it over everything and dims what is below
-// with its backdrop. It opens with a short rise (from `@starting-style`, where the engine has it).
+// A dialog shown as a native popover, in the top layer: the browser shows it over everything and
+// dims what is below with its backdrop. It opens with a short rise (from `@starting-style`, where the
+// engine has it). Shown, it is no `[open]` dialog, which the browser's own styles would hide.
 export const dialog = style({
   position: 'fixed',
   inset: 0,
@@ -25,7 +26,7 @@ export const dialog = style({
   transitionProperty: 'opacity, transform',
   transitionDuration: vars.motion.normal,
   transitionTimingFunction: vars.motion.easing,
-  selectors: { '&:popover-open': { '@starting-style': { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } } },
+  selectors: { '&:popover-open': { display: 'block', '@starting-style': { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } } },
   '@media': { [media.print]: { display: 'none' }, [media.reducedMotion]: { transition: 'none' } },
 })
 globalStyle(`${dialog}::backdrop`, { background: vars.color.scrim })

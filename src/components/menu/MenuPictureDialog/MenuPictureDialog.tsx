@@ -24,10 +24,9 @@ export function MenuPictureDialog({ id, art, defaultOpen = false }: MenuPictureD
   const titleId = useId()
   const { src, nightSrc, alt, caption } = menuArt[art]
   return (
-    <div
+    <dialog
       id={id}
       popover="auto"
-      role="dialog"
       aria-labelledby={titleId}
       className={styles.dialog}
       ref={defaultOpen ? (element) => element?.showPopover() : undefined}
@@ -52,6 +51,6 @@ export function MenuPictureDialog({ id, art, defaultOpen = false }: MenuPictureD
       >
         <Icon name="close" />
       </button>
-    </div>
+    </dialog>
   )
 }

@@ -8,6 +8,8 @@ import * as styles from './VeganFilter.css'
 interface VeganFilterProps {
   /** How many dishes and drinks are vegan: what the menu shows with the switch on. */
   veganCount: number
+  /** On from the start, as if the visitor had turned it on (stories). @default false */
+  defaultSelected?: boolean
 }
 
 /**
@@ -15,11 +17,11 @@ interface VeganFilterProps {
  * remain. The switch's checkbox filters the menu by itself (../veganOnly.css.ts); this island,
  * which wakes on the first tap or focus, says what changed.
  */
-export function VeganFilter({ veganCount }: VeganFilterProps) {
+export function VeganFilter({ veganCount, defaultSelected = false }: VeganFilterProps) {
   const { t } = useLingui()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [isSelected, setSelected] = useState(false)
-  const [hasChanged, setHasChanged] = useState(false)
+  const [isSelected, setSelected] = useState(defaultSelected)
+  const [hasChanged, setHasChanged] = useState(defaultSelected)
   const choose = (selected: boolean) => {
     setSelected(selected)
     setHasChanged(true)
@@ -27,7 +29,9 @@ export function VeganFilter({ veganCount }: VeganFilterProps) {
   // The tap that woke the island has already ticked the plain checkbox (and filtered the menu):
   // take the box's state as the choice, so the count is said for it too.
   useEffect(() => {
-    if (inputRef.current?.checked) choose(true)
+    if (!inputRef.current?.checked) return
+    setSelected(true)
+    setHasChanged(true)
   }, [])
   const shownCount = veganCount
   const status = isSelected

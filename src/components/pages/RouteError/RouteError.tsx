@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { button } from '../../../design/recipes.css'
@@ -13,6 +14,7 @@ import * as styles from './RouteError.css'
 export function RouteError() {
   const { t } = useLingui()
   const language = useLanguage()
+  const { href } = useLocation()
 
   return (
     <StatusMessage
@@ -26,8 +28,8 @@ export function RouteError() {
           <ButtonLink to="/$lang/" params={{ lang: language }} size="lg">
             {t({ message: 'Return to Home', comment: 'Link from the "Something went wrong" message back to the home page. Terms: form of address — see the glossary in docs/translating.md.' })}
           </ButtonLink>
-          {/* A plain link to the page again: a document tries again by loading. */}
-          <a href="" className={button({ variant: 'secondary', size: 'lg' })}>
+          {/* A link to the page again: a document tries again by loading. */}
+          <a href={href} className={button({ variant: 'secondary', size: 'lg' })}>
             {t({ message: 'Try again', comment: 'Button on the "Something went wrong" message that tries to show the page again. Terms: form of address — see the glossary in docs/translating.md.' })}
           </a>
         </div>
