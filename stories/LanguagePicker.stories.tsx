@@ -33,9 +33,8 @@ export const OnLight: Story = { args: { tone: 'onLight' }, ...pinned({ language:
 export const Open: Story = {
   play: async ({ canvasElement, userEvent, globals }) => {
     const current = languageOf(globals)
-    const summary = canvasElement.querySelector('summary')!
-    await userEvent.click(summary)
-    await waitFor(() => expect(canvasElement.querySelector('details')).toHaveAttribute('open'))
+    await userEvent.click(canvasElement.querySelector('button[popovertarget]')!)
+    await waitFor(() => expect(canvasElement.querySelector('ul[popover]')).toBeVisible())
     const links = within(canvasElement).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(languages.map((language) => languageInfo[language].nativeName))
     await expect(links[languages.indexOf(current)]).toHaveAttribute('aria-current', 'true')
@@ -49,7 +48,7 @@ export const OpenOnPhone: Story = {
   ...longTextOnPhone,
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}><Story /></div>],
   play: async ({ canvasElement, userEvent }) => {
-    await userEvent.click(canvasElement.querySelector('summary')!)
+    await userEvent.click(canvasElement.querySelector('button[popovertarget]')!)
     const list = await waitFor(() => within(canvasElement).getAllByRole('link')[0]!.closest('ul')!)
     const box = list.getBoundingClientRect()
     await expect(box.left).toBeGreaterThanOrEqual(0)

@@ -164,7 +164,7 @@ export const PictureDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     const description = i18n._(menuArt.churros.alt)
     const trigger = within(canvasElement).getByRole('button', { name: t({ message: `Show larger: ${description}` }) })
-    const dialog = await findElement(canvasElement, '[role="dialog"]')
+    const dialog = await findElement(canvasElement, 'dialog')
     await expect(dialog).not.toBeVisible()
     await userEvent.click(trigger)
     await waitFor(() => expect(dialog).toBeVisible())
@@ -186,7 +186,7 @@ export const PictureDialogLongTextOnPhone: Story = {
   render: () => <MenuPicture art="cocktail" shape="banner" />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getAllByRole('button')[0]!)
-    const dialog = await findElement(canvasElement, '[role="dialog"]')
+    const dialog = await findElement(canvasElement, 'dialog')
     await waitFor(() => expect(dialog).toBeVisible())
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
     await expectNoOverflow(canvasElement)

@@ -35,10 +35,9 @@ export const Wide: Story = {
 export const Narrow: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement }) => {
-    // The phone menu's code arrives at idle, as on the site.
-    const toggle = await within(canvasElement).findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
+    const toggle = within(canvasElement).getByRole('button', { name: t({ message: 'Site navigation' }) })
     await expect(toggle).toBeVisible()
-    await expect(canvasElement.querySelector('[popover]')).not.toBeVisible()
+    await expect(canvasElement.querySelector('div[popover]')).not.toBeVisible()
     await expectNoOverflow(canvasElement)
   },
 }
@@ -48,8 +47,8 @@ export const NarrowMenuOpen: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement)
-    const toggle = await canvas.findByRole('button', { name: t({ message: 'Site navigation' }) }, { timeout: 5000 })
-    const panel = canvasElement.querySelector('[popover]')
+    const toggle = canvas.getByRole('button', { name: t({ message: 'Site navigation' }) })
+    const panel = canvasElement.querySelector('div[popover]')
     await userEvent.click(toggle)
     await waitFor(() => expect(panel).toBeVisible())
     const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))

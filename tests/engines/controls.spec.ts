@@ -136,6 +136,8 @@ test('the opening status shows the moment of the suite’s clock once the page k
   // The page's clock starts at the suite's fixed moment (tests/fixedClock.ts), whatever the machine's says.
   const status = openingStatus(fixedNow)
   const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
+  // Wide enough for the header's top bar, whose opening status wakes once it is in view.
+  await tab.setViewport(1280, 900)
   await tab.goto('/en/visit')
   await waitForPageReady(tab)
   await waitUntil(tab, 'the status is shown', () => [...document.querySelectorAll('[data-opening-status]')].some((badge) => badge.getAttribute('data-opening-status') !== ''))

@@ -18,7 +18,7 @@ const pageKinds = [
 ] as const
 
 for (const [kind, path] of pageKinds) {
-  test(`the ${kind} hydrates in Latvian and Russian, with no console error and no failed request, and fits a phone`, async ({ tab: page }) => {
+  test(`the ${kind} starts in Latvian and Russian, with no console error and no failed request, and fits a phone`, async ({ tab: page }) => {
     // The two languages whose words run longest, on the phone width most visitors have: the
     // Chromium sweep (tests/browser/everyPage.spec.ts) measures every language and width; this
     // says the other engines lay the pages out as well. WebKitGTK's MiniBrowser keeps its window

@@ -98,7 +98,7 @@ test.describe('the offline menu', () => {
       await expect(page.getByRole('status').filter({ hasText: storedNotice })).toBeVisible()
       // The vegan filter, the section index and the picture dialog work.
       await page.setViewportSize({ width: 390, height: 844 })
-      const rows = page.locator('main section li')
+      const rows = page.locator('main section li').filter({ visible: true })
       const allRows = await rows.count()
       const veganOnly = page.getByText(translation('lv', 'Vegan only'), { exact: true })
       await veganOnly.click()

@@ -52,6 +52,7 @@ test.describe('an island whose code a deploy removed', () => {
     // Another page loads by its link, as ever.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL(`${servers.nginx}/en/about`)
+    await page.waitForLoadState('load')
     expect(loads.count, 'the menu loaded once, then the about page: no reload').toBe(2)
   })
 })

@@ -15,7 +15,7 @@ export const filterSwitch = style({})
 export const notVegan = style({})
 
 /** A vegan badge, hidden while the filter is on. */
-export const veganBadge = style({})
+export const veganBadge = style({ display: 'contents' })
 
 const filterOn = `${board}:has(${filterSwitch} input:checked)`
 globalStyle(`${filterOn} ${notVegan}, ${filterOn} ${veganBadge}`, { display: 'none' })
