@@ -11,8 +11,16 @@ import { renderShareImages } from './shareImages.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 import { writeOfflineWorkers } from './offlineWorker.ts'
+import { hoursExceptions, openingHours } from '../../src/content/openingHours.ts'
+import { scheduleProblems } from '../../src/hours/scheduleProblems.ts'
 
 const started = Date.now()
+// The owner's dated entries first: a mistake there would show a diner the wrong hours (README, "Changing facts").
+const problems = scheduleProblems(hoursExceptions, openingHours)
+if (problems.length) {
+  console.error(`The build stops: src/content/openingHours.ts has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}:\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
 await rm('dist', { recursive: true, force: true })
 await rm('dist-ssr', { recursive: true, force: true })
 

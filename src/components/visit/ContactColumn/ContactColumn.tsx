@@ -5,6 +5,7 @@ import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact
 import { Island } from '../../islands/Island'
 import CopyAddress from '../../islands/CopyAddress.island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
+import { scheduleFrom } from '../../../hours/schedule'
 import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
@@ -24,7 +25,7 @@ export function ContactColumn() {
         <Island component={CopyAddress} props={{ address: lines.join(', ') }} load="interaction" />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
-        <Island component={OpeningStatus} props={{}} load="visible" />
+        <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
         <OpeningHoursList />
       </ContactFact>
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>
