@@ -48,7 +48,8 @@ export type HoursException = ExceptionDays & ExceptionHours & { reason?: Excepti
  */
 export const hoursExceptions: readonly HoursException[] = []
 
-export const closedDays: readonly Weekday[] = weekdays.filter(
+// Pure: the page's script reads `weekdays` from this file and needs none of the rest.
+export const closedDays: readonly Weekday[] = /* @__PURE__ */ weekdays.filter(
   (day) => !openingHours.some((period) => period.days.includes(day)),
 )
 

@@ -31,7 +31,7 @@ export function formatOpeningPeriod(i18n: I18n, period: OpeningPeriod, placement
   return `${formatDayRange(i18n, period.days, placement)} ${formatTime(language, period.opens)}${rangeDash}${formatTime(language, period.closes)}`
 }
 
-const closedLabel = msg({
+export const closedLabel = msg({
   message: 'Closed',
   comment:
     'Opening hours, on the home, about and visit pages, in the footer and in llms.txt: written in the place of the times beside the days the restaurant does not open ("Sun–Mon  Closed"), as a table cell. Terms: Closed — see the glossary in docs/translating.md.',

@@ -12,6 +12,7 @@ import { Rating } from '../../controls/Rating/Rating'
 import { Island } from '../../islands/Island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
 import { scheduleFrom } from '../../../hours/schedule'
+import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
 
@@ -48,6 +49,7 @@ export function InfoStrip() {
               <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
             </div>
             <OpeningHoursList look="columns" />
+            <HoursExceptions look="columns" />
           </div>
         </li>
         <li className={styles.item}>

@@ -32,3 +32,16 @@ export const qr = style({ display: 'flex', flexDirection: 'row-reverse', alignIt
 export const code = style({ flexShrink: 0, width: vars.size.qrCodePrint, height: vars.size.qrCodePrint })
 
 export const caption = style({ maxWidth: vars.size.qrCodePrint, fontSize: vars.fontSize.printSmall, textAlign: 'end' })
+
+// Under the week's hours, level with their text (past the icon); the entries wrap whole, and one the
+// page's script hid stays hidden on paper too.
+export const exceptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: `calc(1em + ${vars.space.xs})`,
+  selectors: { '&[hidden]': { display: 'none' } },
+})
+
+export const exception = style({ whiteSpace: 'nowrap', selectors: { '&[hidden]': { display: 'none' } } })

@@ -6,6 +6,7 @@ import { Island } from '../../islands/Island'
 import CopyAddress from '../../islands/CopyAddress.island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
 import { scheduleFrom } from '../../../hours/schedule'
+import { HoursExceptions } from '../HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
@@ -27,6 +28,7 @@ export function ContactColumn() {
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
         <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
         <OpeningHoursList />
+        <HoursExceptions reach="all" />
       </ContactFact>
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>
         <PhoneLink />
