@@ -3,6 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { address, addressLine, chatUrl, email, phone, restaurantName } from '../content/business'
 import { menu, itemPrices } from '../content/menu/menu'
 import { navigationLabels, navigationPages, pageMeta, pagePath } from '../content/pages'
+import { hoursExceptions } from '../content/openingHours'
+import { rigaToday } from '../hours/calendar'
+import { exceptionLines, specialHoursHeading } from '../i18n/formatExceptions'
 import { openingHoursLines } from '../i18n/formatHours'
 import { formatPrice } from '../i18n/formatPrice'
 import { languageInfo, type Language } from '../i18n/languages'
@@ -19,6 +22,20 @@ const headings = {
   prices: msg({ message: 'Tacos and prices', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read. Terms: tacos — see the glossary in docs/translating.md.' }),
   allPrices: msg({ message: 'Every dish and drink with its price', comment: 'In llms.txt, the text of the link to the full menu' }),
   pages: msg({ message: 'Pages', comment: 'Heading in llms.txt, a plain-text summary of the site that AI assistants read' }),
+}
+
+/** Days as ISO 8601 writes them: "2026-12-31", a run "2026-12-24/2026-12-26". */
+const isoDays = (from: string, to: string) => (from === to ? from : `${from}/${to}`)
+
+/** The coming exceptions to the hours, as a section, or nothing when none is announced. */
+function specialHours(): string[] {
+  const lines = exceptionLines(i18n, hoursExceptions, rigaToday())
+  if (!lines.length) return []
+  return [
+    `### ${i18n._(specialHoursHeading)}`,
+    ...lines.map((line) => `- ${line.days} (${isoDays(line.from, line.to)}): ${line.hours}${line.reason ? ` · ${line.reason}` : ''}`),
+    '',
+  ]
 }
 
 const countryName = (language: Language) => new Intl.DisplayNames([languageInfo[language].intlLocale], { type: 'region' }).of(address.country)
@@ -38,6 +55,8 @@ export function llmsText(language: Language): string {
     // The lines of the pages' hours tables, days then times or "Closed".
     ...openingHoursLines(i18n).map((line) => `- ${line.days} ${line.hours}`),
     '',
+    // The exceptions not over when the site was built, each with its ISO days for a reader that computes.
+    ...specialHours(),
     `## ${i18n._(headings.address)}`,
     `${addressLine}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
     '',
