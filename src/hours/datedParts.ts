@@ -33,6 +33,11 @@ export function shownBetween(today: string, from: string | undefined, until: str
   return { [shownFrom]: from, [shownUntil]: until, hidden: (from !== undefined && today < from) || (until !== undefined && today > until) }
 }
 
+/** The attributes of one of tonight's entries: the evenings it is on, those it is not, its times. */
+export function tonightAttributes({ on, notOn: off, event }: { on: readonly string[]; notOn: readonly string[]; event: { starts: string; ends: string } }) {
+  return { [tonightOn]: on.join(' '), [notOn]: off.length ? off.join(' ') : undefined, [starts]: event.starts, [ends]: event.ends }
+}
+
 /** The visitor's moment in Riga, as the entries are compared with it. */
 export interface RigaMoment {
   date: string

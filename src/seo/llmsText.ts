@@ -6,7 +6,11 @@ import { navigationLabels, navigationPages, pageMeta, pagePath } from '../conten
 import { hoursExceptions } from '../content/openingHours'
 import { rigaToday } from '../hours/calendar'
 import { exceptionLines, specialHoursHeading } from '../i18n/formatExceptions'
-import { openingHoursLines } from '../i18n/formatHours'
+import { formatDays, openingHoursLines } from '../i18n/formatHours'
+import { datedEvents, weeklyEvents } from '../content/whatsOn'
+import { scheduleFrom } from '../hours/schedule'
+import { comingEvenings, weekProgramme } from '../hours/whatsOn'
+import { eventWords, whatsOnHeading } from '../i18n/whatsOnTexts'
 import { formatPrice } from '../i18n/formatPrice'
 import { languageInfo, type Language } from '../i18n/languages'
 import { localizedUrl } from './pageHead'
@@ -38,6 +42,24 @@ function specialHours(): string[] {
   ]
 }
 
+/**
+ * What is on: every week's evenings by their days, then the single ones by ISO date. Sample times
+ * (`placeholder`) are left out, as from the structured data: an assistant repeats what it reads as fact.
+ */
+function evenings(): string[] {
+  const today = rigaToday()
+  const schedule = scheduleFrom(today)
+  const weekly = weekProgramme(schedule, weeklyEvents.filter((event) => !event.placeholder))
+  const single = comingEvenings(schedule, today, datedEvents.filter((event) => !event.placeholder))
+  if (!weekly.length && !single.length) return []
+  return [
+    `## ${i18n._(whatsOnHeading)}`,
+    ...weekly.map(({ days, event }) => `- ${formatDays(i18n, days, 'entryStart')}: ${eventWords(i18n, event).before}`),
+    ...single.map((event) => `- ${event.date}: ${eventWords(i18n, event).before}`),
+    '',
+  ]
+}
+
 const countryName = (language: Language) => new Intl.DisplayNames([languageInfo[language].intlLocale], { type: 'region' }).of(address.country)
 
 /**
@@ -57,6 +79,7 @@ export function llmsText(language: Language): string {
     '',
     // The exceptions not over when the site was built, each with its ISO days for a reader that computes.
     ...specialHours(),
+    ...evenings(),
     `## ${i18n._(headings.address)}`,
     `${addressLine}, ${countryName(language)} — ${localizedUrl(language, pagePath('visit'))}`,
     '',

@@ -8,6 +8,9 @@ import { hoursExceptions, openingHours } from '../../src/content/openingHours'
 import { rigaToday } from '../../src/hours/calendar'
 import { exceptionSpan } from '../../src/hours/schedule'
 import { specialOpeningHours } from '../../src/seo/restaurantData'
+import { eventsData } from '../../src/seo/eventsData'
+import { setupI18n } from '@lingui/core'
+import { eventProblems, specialHoursProblems } from '../richResults'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
 import { languages, type Language } from '../../src/i18n/languages'
@@ -132,14 +135,30 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
     expect(restaurant.openingHoursSpecification).toEqual(
       openingHours.map((period) => expect.objectContaining({ opens: period.opens, closes: period.closes, dayOfWeek: expect.any(Array) })),
     )
-    // The owner's exceptions not over when the site was built, none when none is announced.
+    // The owner's exceptions not over when the site was built, none when none is announced, each as Google's results read it.
     expect(restaurant.specialOpeningHoursSpecification ?? [], where).toEqual(specialOpeningHours(hoursExceptions, builtOn))
+    expect((restaurant.specialOpeningHoursSpecification ?? []).flatMap(specialHoursProblems), where).toEqual([])
     // The home page has none; any other page leads from home to itself, through the blog for a post.
     const items = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement
     const breadcrumbs = items && { length: items.length, first: items[0].item, last: items.at(-1).item }
     expect(breadcrumbs, where).toEqual(
       path === '/' ? undefined : { length: path.startsWith('/blog/') ? 3 : 2, first: `${siteOrigin}/${language}/`, last: `${siteOrigin}/${language}${path}` },
     )
+  }
+})
+
+/** The schema.org events of a page (src/seo/eventsData.ts writes them as one graph). */
+const eventsOf = (html: string) => jsonLd(html).flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? []).filter((node) => String(node['@type']).endsWith('Event'))
+
+test('the visit page carries the coming evenings as events valid for Google, never a sample one; no other page carries any', () => {
+  // The content's evenings as of the build's day, sample times left out (src/seo/eventsData.ts).
+  const expected = (eventsData(setupI18n({ locale: 'en', messages: { en: {} } }), 'en', builtOn) as { '@graph'?: { startDate: string }[] } | undefined)?.['@graph'] ?? []
+  const elsewhere = pages.filter(({ path }) => path !== '/visit').flatMap(({ language, path, html }) => eventsOf(html).map(() => `/${language}${path}`))
+  expect(elsewhere).toEqual([])
+  for (const { language, html } of pages.filter(({ path }) => path === '/visit')) {
+    const events = eventsOf(html)
+    expect(events.map((event) => event.startDate), language).toEqual(expected.map((event) => event.startDate))
+    expect(events.flatMap((event) => eventProblems(event)), language).toEqual([])
   }
 })
 

@@ -45,6 +45,14 @@ describe('the launch check', () => {
     expect(found.map((item) => item.subject)).toEqual(expect.arrayContaining(['phone', 'email', 'address.street']))
   })
 
+  it('lists every evening of what is on that holds sample times, by its id', async () => {
+    const { weeklyEvents, datedEvents } = await import('../../src/content/whatsOn')
+    const found = (await findPlaceholders('src/content')).filter((item) => item.file === 'src/content/whatsOn.ts')
+    // A sample evening marked in code (`placeholder: true`, kept out of the structured data) is one the launch check lists.
+    expect(found.map((item) => item.subject)).toEqual(weeklyEvents.filter((event) => event.placeholder).map((event) => `weeklyEvents[${event.id}].placeholder`))
+    expect(datedEvents.filter((event) => event.placeholder).length).toBe(found.filter((item) => item.subject.startsWith('datedEvents')).length)
+  })
+
   it('lists a placeholder in another content folder and fails while it is there', async () => {
     await writeFile(join(content, 'facts.ts'), ['export const venue = {', "  name: 'Amigo',", '  /** PLACEHOLDER: the terrace seats. */', '  terraceSeats: 20,', '}', ''].join('\n'))
     const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')

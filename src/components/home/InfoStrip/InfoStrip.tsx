@@ -13,6 +13,7 @@ import { Island } from '../../islands/Island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
 import { scheduleFrom } from '../../../hours/schedule'
 import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
+import { TonightAtAmigo } from '../../visit/TonightAtAmigo/TonightAtAmigo'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
 
@@ -48,6 +49,7 @@ export function InfoStrip() {
             <div className={styles.status}>
               <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
             </div>
+            <TonightAtAmigo />
             <OpeningHoursList look="columns" />
             <HoursExceptions look="columns" />
           </div>

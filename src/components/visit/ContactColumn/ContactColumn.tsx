@@ -8,12 +8,16 @@ import OpeningStatus from '../../islands/OpeningStatus.island'
 import { scheduleFrom } from '../../../hours/schedule'
 import { HoursExceptions } from '../HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
+import { TonightAtAmigo } from '../TonightAtAmigo/TonightAtAmigo'
+import { WhatsOnList } from '../WhatsOnList/WhatsOnList'
+import { weeklyEvents, datedEvents } from '../../../content/whatsOn'
+import { whatsOnHeading } from '../../../i18n/whatsOnTexts'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
 
 /** Where we are, when we are open (and whether we are now), and how to reach us. */
 export function ContactColumn() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const lines = addressLines(t({ message: 'Latvia', comment: 'The country, as the last line of the restaurant’s postal address on the visit page' }))
   const headingId = useId()
   return (
@@ -27,9 +31,15 @@ export function ContactColumn() {
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
         <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
+        <TonightAtAmigo />
         <OpeningHoursList />
         <HoursExceptions reach="all" />
       </ContactFact>
+      {weeklyEvents.length + datedEvents.length > 0 && (
+        <ContactFact icon="music" title={i18n._(whatsOnHeading)}>
+          <WhatsOnList />
+        </ContactFact>
+      )}
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>
         <PhoneLink />
       </ContactFact>
