@@ -57,3 +57,12 @@ export function wallClock(now: Date, timeZone: string): { date: string; minute: 
 
 /** Today's date in Riga, "YYYY-MM-DD". */
 export const rigaToday = (now: Date = new Date()): string => wallClock(now, restaurantTimeZone).date
+
+/** "2026-12-04T21:00:00+02:00": a Riga wall-clock time with the offset it has that day (+03:00 in summer). */
+export function rigaDateTime(wall: string): string {
+  const offset = ['+02:00', '+03:00'].find((candidate) => {
+    const { date, minute } = wallClock(new Date(`${wall}:00${candidate}`), restaurantTimeZone)
+    return `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` === wall
+  })
+  return `${wall}:00${offset ?? '+02:00'}`
+}

@@ -3,10 +3,12 @@ import type { Event, Graph } from 'schema-dts'
 import { address, restaurantName } from '../content/business'
 import { datedEvents, weeklyEvents, type DatedEvent, type EventKind, type WeeklyEvent } from '../content/whatsOn'
 import { siteOrigin } from '../content/site'
-import { addDays, restaurantTimeZone, wallClock } from '../hours/calendar'
+import { addDays, rigaDateTime } from '../hours/calendar'
 import { dayMinutes, scheduleFrom, type Schedule } from '../hours/schedule'
 import { comingEvenings, occurrencesBetween, type Occurrence } from '../hours/whatsOn'
 import { eventDescription, eventKindNames } from '../i18n/whatsOnTexts'
+
+export { rigaDateTime }
 import type { Language } from '../i18n/languages'
 import { pagePath } from '../content/pages'
 import { localizedUrl } from './pageHead'
@@ -26,15 +28,6 @@ const eventTypes: Record<EventKind, 'MusicEvent' | 'DanceEvent' | 'SocialEvent' 
   match: 'SocialEvent',
   tasting: 'FoodEvent',
   happyHour: undefined,
-}
-
-/** "2026-12-04T21:00:00+02:00": a Riga wall-clock time with the offset it has that day (+03:00 in summer). */
-export function rigaDateTime(wall: string): string {
-  const offset = ['+02:00', '+03:00'].find((candidate) => {
-    const { date, minute } = wallClock(new Date(`${wall}:00${candidate}`), restaurantTimeZone)
-    return `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` === wall
-  })
-  return `${wall}:00${offset ?? '+02:00'}`
 }
 
 /** The wall-clock time an occurrence's minute on the line names: its date moves on past midnight. */
