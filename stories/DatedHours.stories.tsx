@@ -70,7 +70,7 @@ function HoursAt({ now }: { now: Date }) {
           <TonightAtAmigo today={today} schedule={schedule} weekly={weekly} dated={dated} />
           <OpeningHoursList hours={week} />
           {/* As the home page's strip has them: the next 14 days. */}
-          <div data-story-part="exceptions">
+          <div data-story-part="exceptions" style={{ display: 'contents' }}>
             <HoursExceptions today={today} exceptions={exceptions} />
           </div>
         </ContactFact>
