@@ -4,11 +4,20 @@
 import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
 import { whenDue } from './components/islands/islandConditions'
 import { islandFailedAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
+import { datedGroup, showDatedParts } from './hours/datedParts'
 import { isLanguage } from './i18n/languages'
 import { storeLanguage } from './i18n/resolveLanguage'
 import { registrationDelayMs } from './offline/offlineStorage'
 import { registerOfflineWorker } from './offline/registerOfflineWorker'
 import { whenStored } from './offline/whenStored'
+
+// The parts that hold only on some days (the coming exceptions to the hours, what is on tonight) keep
+// to the visitor's day in Riga: at once, so nothing moves once the visitor reads them, then each minute.
+if (document.querySelector(`[${datedGroup}]`)) {
+  showDatedParts()
+  setInterval(showDatedParts, 60_000)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && showDatedParts())
+}
 
 for (const island of pageIslands()) {
   whenDue(island, readIsland(island))

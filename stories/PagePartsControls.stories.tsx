@@ -13,6 +13,7 @@ import { dishBadges } from '../src/content/menu/menuTypes'
 import { reviews } from '../src/content/reviews'
 import { tokens } from '../src/design/tokens'
 import { momentWhen, statusKinds, type StatusKind } from '../tests/openingMoments'
+import { contentSchedule } from '../src/hours/schedule'
 
 /**
  * The cards of the home, about, blog and visit pages with controls, for designers: pick the content,
@@ -127,7 +128,7 @@ export const OpenNowBadge: StoryObj<OpenNowArgs> = {
     state: { control: 'inline-radio', options: statusKinds },
     size: { control: 'inline-radio', options: ['regular', 'compact'] },
   },
-  render: ({ state, size }) => at(420, <OpeningStatusBadge now={momentWhen(state)} size={size} />, size === 'compact' ? tokens.color.night : undefined),
+  render: ({ state, size }) => at(420, <OpeningStatusBadge now={momentWhen(state)} schedule={contentSchedule} size={size} />, size === 'compact' ? tokens.color.night : undefined),
   play: async ({ canvasElement, args }) => {
     const tone = args.state === 'open' || args.state === 'closingSoon' ? args.state : 'closed'
     await expect(canvasElement.querySelector('[data-opening-status]')).toHaveAttribute('data-opening-status', tone)

@@ -13,6 +13,7 @@ import { carParks } from '../src/content/visit'
 import { tokens } from '../src/design/tokens'
 import type { Weekday } from '../src/content/openingHours'
 import { openingStatus, type OpeningStatus } from '../src/hours/openingStatus'
+import { contentSchedule } from '../src/hours/schedule'
 import { formatPrice } from '../src/i18n/formatPrice'
 import { formatTime } from '../src/i18n/formatHours'
 import { languageInfo, type Language } from '../src/i18n/languages'
@@ -52,15 +53,15 @@ const badgeStory = (kind: StatusKind, words: (status: OpeningStatus) => string =
   return {
     render: () => (
       <div style={{ ...padded, display: 'grid', gap: 16 }}>
-        <OpeningStatusBadge now={now} />
+        <OpeningStatusBadge now={now} schedule={contentSchedule} />
         <div style={onNight}>
-          <OpeningStatusBadge now={now} size="compact" />
+          <OpeningStatusBadge now={now} schedule={contentSchedule} size="compact" />
         </div>
       </div>
     ),
     play: async ({ canvasElement, globals }) => {
       const language = languageOf(globals)
-      const status = openingStatus(now)
+      const status = openingStatus(now, contentSchedule)
       await expect(kindOf(status)).toBe(kind)
       const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
       const time = formatTime(language, status.state === 'open' ? status.closes.time : status.opens.time)

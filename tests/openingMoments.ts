@@ -1,8 +1,9 @@
-import { openingHours, type OpeningPeriod } from '../src/content/openingHours'
 import { msUntilStatusChanges, openingStatus, type OpeningStatus } from '../src/hours/openingStatus'
+import { contentSchedule, type Schedule } from '../src/hours/schedule'
 
 /**
- * Moments that put the restaurant in each state under the hours of src/content/openingHours.ts, for
+ * Moments that put the restaurant in each state under the hours of src/content/openingHours.ts (its
+ * exceptions included), for
  * the tests and stories that show the opening status: they hold whatever hours the owner sets
  * (README, "Changing facts"). Shared by tests/browser/ and the stories' play functions, so it runs
  * in Node and in the browser alike.
@@ -29,7 +30,7 @@ interface Stretch {
 }
 
 /** One week of stretches in which the status stays the same, each whole, from the first change after `monday`. */
-function stretchesOf(hours: readonly OpeningPeriod[]): Stretch[] {
+function stretchesOf(hours: Schedule): Stretch[] {
   const start = monday.getTime() + msUntilStatusChanges(monday, hours)
   const stretches: Stretch[] = []
   for (let from = start; from < start + week; ) {
@@ -47,7 +48,7 @@ function stretchesOf(hours: readonly OpeningPeriod[]): Stretch[] {
  * specification's hours: open on Friday at 21:00, closing soon on Tuesday at 22:30, closed but
  * opening today on Tuesday at 08:30, closed until another day on Monday at 01:00.
  */
-export function momentWhen(kind: StatusKind, hours: readonly OpeningPeriod[] = openingHours): Date {
+export function momentWhen(kind: StatusKind, hours: Schedule = contentSchedule): Date {
   const longest = stretchesOf(hours)
     .filter((stretch) => stretch.kind === kind)
     .reduce<Stretch | undefined>((best, stretch) => (!best || stretch.to - stretch.from > best.to - best.from ? stretch : best), undefined)

@@ -1,14 +1,17 @@
 // `npm run check:launch`: what the owner must still do before the site goes live. Lists every value
 // in src/content/ still marked PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the
-// public origin when it is still the example domain (SITE_ORIGIN, read at build), and the example
-// domain where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
+// what's-on evenings among them, the Latvian public holidays of the next 60 days with no exception
+// in src/content/openingHours.ts (./holidays.ts, also `npm run check:holidays` alone), the public
+// origin when it is still the example domain (SITE_ORIGIN, read at build), and the example domain
+// where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
 //
 //   SITE_ORIGIN=https://amigo.lv npm run check:launch
-//   node scripts/checks/launch.ts --content <dir> --deploy <dir>    (other folders, for tests)
+//   node scripts/checks/launch.ts --content <dir> --deploy <dir> --today <YYYY-MM-DD>    (other folders and days, for tests)
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { placeholderOrigin } from '../../src/content/business.ts'
+import { holidayOptions, holidayReport } from './holidays.ts'
 
 /** A value in the content still marked, where it is and what it is. */
 export interface Placeholder {
@@ -108,16 +111,19 @@ export function originProblem(origin: string | undefined): string | undefined {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' } } })
+  const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' }, today: { type: 'string' }, days: { type: 'string' } } })
   const placeholders = await findPlaceholders(values.content ?? 'src/content')
   const deploy = await findExampleDomain(values.deploy ?? 'deploy')
   const origin = originProblem(process.env.SITE_ORIGIN)
-  const ready = !placeholders.length && !deploy.length && !origin
+  const { today, days } = holidayOptions(values)
+  const holidays = holidayReport(today, { days })
+  const ready = !placeholders.length && !deploy.length && !origin && !holidays.undecided
   if (placeholders.length) console.log(`Values still to replace (${placeholders.length}):`)
   for (const item of placeholders) console.log(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
   if (deploy.length) console.log(`The example domain in the server configuration (${deploy.length}):`)
   for (const item of deploy) console.log(`  ${item.file}:${item.line}  ${item.text}`)
   if (origin) console.log(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
+  console.log(holidays.lines.join('\n'))
   console.log(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (README, "Changing facts"; docs/deploying.md).')
   process.exit(ready ? 0 : 1)
 }

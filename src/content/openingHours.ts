@@ -20,7 +20,36 @@ export const openingHours: readonly OpeningPeriod[] = [
   { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
 ]
 
-export const closedDays: readonly Weekday[] = weekdays.filter(
+/** Why the hours of a day differ, as the site names it beside the date (each a message, src/i18n/formatExceptions.ts). */
+export const exceptionReasons = ['publicHoliday', 'privateEvent', 'holidayHours'] as const
+export type ExceptionReason = (typeof exceptionReasons)[number]
+
+/** The days of an exception: one `date`, or every day `from` … `to` (both included), each "YYYY-MM-DD". */
+export type ExceptionDays = { date: string; from?: never; to?: never } | { from: string; to: string; date?: never }
+
+/** Closed all day, or open at other hours ("HH:MM"; `closes` earlier than `opens` ends the night on the next day). */
+export type ExceptionHours = { closed: true; opens?: never; closes?: never } | { opens: string; closes: string; closed?: never }
+
+/** A day, or a run of days, whose hours are not the week's (README, "Changing facts"). */
+export type HoursException = ExceptionDays & ExceptionHours & { reason?: ExceptionReason }
+
+/**
+ * Days that differ from the week above: public holidays, private events, holiday hours. Each entry
+ * replaces the hours that begin on its days; a night that begins the day before runs to its end.
+ * The build refuses a mistake here (a range that ends before it starts, a time that is not "HH:MM",
+ * two entries for one day) and names the entry. For example:
+ *
+ *   { date: '2026-12-24', closed: true, reason: 'publicHoliday' },
+ *   { from: '2026-12-25', to: '2026-12-26', closed: true, reason: 'publicHoliday' },
+ *   { date: '2026-12-31', opens: '18:00', closes: '03:00', reason: 'holidayHours' },
+ *   { date: '2027-02-12', closed: true, reason: 'privateEvent' },
+ *
+ * Past entries may stay: the site stops showing them the day after they end.
+ */
+export const hoursExceptions: readonly HoursException[] = []
+
+// Pure: the page's script reads `weekdays` from this file and needs none of the rest.
+export const closedDays: readonly Weekday[] = /* @__PURE__ */ weekdays.filter(
   (day) => !openingHours.some((period) => period.days.includes(day)),
 )
 

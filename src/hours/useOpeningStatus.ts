@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { openingHours, type OpeningPeriod } from '../content/openingHours'
 import { msUntilStatusChanges, openingStatus, restaurantTimeZone, type OpeningStatus } from './openingStatus'
+import type { Schedule } from './schedule'
 
 /** Re-check at least this often: timers stall while a laptop sleeps or a tab is frozen. */
 const longestWait = 60_000
@@ -8,10 +8,10 @@ const longestWait = 60_000
 const sameStatus = (a: OpeningStatus | null, b: OpeningStatus) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * The restaurant's opening status, kept current while the page stays open. Null on the server
- * and during hydration, so the prerendered HTML and the first client render agree.
+ * The restaurant's opening status under a schedule, kept current while the page stays open. Null
+ * on the server and during hydration, so the prerendered HTML and the first client render agree.
  */
-export function useOpeningStatus(hours: readonly OpeningPeriod[] = openingHours, timeZone = restaurantTimeZone): OpeningStatus | null {
+export function useOpeningStatus(schedule: Schedule, timeZone = restaurantTimeZone): OpeningStatus | null {
   const [status, setStatus] = useState<OpeningStatus | null>(null)
 
   useEffect(() => {
@@ -19,9 +19,9 @@ export function useOpeningStatus(hours: readonly OpeningPeriod[] = openingHours,
     const update = () => {
       clearTimeout(timer)
       const now = new Date()
-      const next = openingStatus(now, hours, timeZone)
+      const next = openingStatus(now, schedule, timeZone)
       setStatus((previous) => (sameStatus(previous, next) ? previous : next))
-      timer = setTimeout(update, Math.min(msUntilStatusChanges(now, hours, timeZone), longestWait))
+      timer = setTimeout(update, Math.min(msUntilStatusChanges(now, schedule, timeZone), longestWait))
     }
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') update()
@@ -32,7 +32,7 @@ export function useOpeningStatus(hours: readonly OpeningPeriod[] = openingHours,
       clearTimeout(timer)
       document.removeEventListener('visibilitychange', onVisibilityChange)
     }
-  }, [hours, timeZone])
+  }, [schedule, timeZone])
 
   return status
 }

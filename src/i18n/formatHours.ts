@@ -25,13 +25,20 @@ export function formatDayRange(i18n: I18n, days: readonly Weekday[], placement: 
   return placement === 'entryStart' ? asEntryStart(languageOf(i18n), range) : range
 }
 
+/** Days of the week, each run of consecutive ones as a range: "Tue–Sat", "Thu, Sat". Only the first begins the entry. */
+export function formatDays(i18n: I18n, days: readonly Weekday[], placement: DayPlacement): string {
+  return closedDayRuns(days)
+    .map((run, index) => formatDayRange(i18n, run, index === 0 ? placement : 'inSentence'))
+    .join(', ')
+}
+
 /** "Tue–Thu 17:00–23:00" in the active language: its day names and its way of writing times. */
 export function formatOpeningPeriod(i18n: I18n, period: OpeningPeriod, placement: DayPlacement): string {
   const language = languageOf(i18n)
   return `${formatDayRange(i18n, period.days, placement)} ${formatTime(language, period.opens)}${rangeDash}${formatTime(language, period.closes)}`
 }
 
-const closedLabel = msg({
+export const closedLabel = msg({
   message: 'Closed',
   comment:
     'Opening hours, on the home, about and visit pages, in the footer and in llms.txt: written in the place of the times beside the days the restaurant does not open ("Sun–Mon  Closed"), as a table cell. Terms: Closed — see the glossary in docs/translating.md.',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { phone, rating, socialProfile } from '../../src/content/business'
 import { openingHours, type Weekday } from '../../src/content/openingHours'
+import { datedEvents, weeklyEvents, type EventKind } from '../../src/content/whatsOn'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
@@ -19,6 +20,8 @@ interface HomeContent {
   formatTime: (language: Language, time: string) => string
   /** The first letter of a line of the hours, as the language writes it there ("Вт–Чт"). */
   entryStart: (language: Language, text: string) => string
+  /** The English name of each kind of evening (src/i18n/whatsOnTexts.ts). */
+  eventKindNames: Record<EventKind, string>
 }
 
 let content: HomeContent
@@ -32,6 +35,7 @@ test.beforeAll(async () => {
     const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
     const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
     const { formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
+    const { eventKindNames } = await vite.ssrLoadModule('/src/i18n/whatsOnTexts.ts')
     type Dish = { item: { id: string; name: { message: string }; badge: string } }
     content = {
       dishes: home.signatureDishes.map(({ item }: Dish) => ({ id: item.id, name: item.name.message, badge: dishBadgeLabels[item.badge].message })),
@@ -39,6 +43,7 @@ test.beforeAll(async () => {
       dayNames: Object.fromEntries(Object.entries(weekdayShortNames).map(([day, name]) => [day, (name as { message: string }).message])) as Record<Weekday, string>,
       formatTime,
       entryStart: asEntryStart,
+      eventKindNames: Object.fromEntries(Object.entries(eventKindNames).map(([kind, name]) => [kind, (name as { message: string }).message])) as Record<EventKind, string>,
     }
   } finally {
     await vite.close()
@@ -74,13 +79,18 @@ async function expectHomePage(page: Page, language: Language) {
   const reasons = main.getByRole('region', { name: t('Why choose us') })
   const dishes = main.getByRole('region', { name: t('Signature dishes') })
   const closing = main.getByRole('region', { name: t('Your table is waiting') })
+  const evenings = main.getByRole('region', { name: t('Evenings at Amigo') })
   for (const region of [hero, strip, reasons, dishes, closing]) await expect(region).toHaveCount(1)
-  await expect(main.locator('section')).toHaveCount(5)
+  // What is on, when the content announces anything (src/content/whatsOn.ts): a card for each evening of the week.
+  const announced = weeklyEvents.length + datedEvents.length > 0
+  await expect(evenings).toHaveCount(announced ? 1 : 0)
+  await expect(evenings.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(weeklyEvents.map((event) => t(content.eventKindNames[event.kind])))
+  await expect(main.locator('section')).toHaveCount(announced ? 6 : 5)
   for (const section of await main.locator('section').all()) {
     const id = await section.getAttribute('aria-labelledby')
     await expect(section.locator(`[id="${id}"]`), `the heading that names a section (${language})`).toHaveCount(1)
   }
-  await expect(main.locator('h2')).toHaveCount(4)
+  await expect(main.locator('h2')).toHaveCount(announced ? 5 : 4)
   await expect(reasons.getByRole('article')).toHaveCount(3)
 
   // The rating reads as one image; the count is the content's, rounded down to the tens.
@@ -94,7 +104,7 @@ async function expectHomePage(page: Page, language: Language) {
 
   // The hours of the content source, a row per run of days, in the language's day names and way of
   // writing times; the closed days last.
-  const hours = strip.locator('dl > div')
+  const hours = strip.locator('dl').first().locator('> div')
   await expect(hours.locator('dt')).toHaveText([...openingHours.map((period) => period.days), ...content.closedRuns].map((days) => content.entryStart(language, dayRange(language, days))))
   await expect(hours.locator('dd')).toHaveText([
     ...openingHours.map((period) => `${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`),

@@ -6,7 +6,8 @@ import { createServer } from 'vite'
 import { address, email, phone, rating, socialProfile } from '../../src/content/business'
 import { openingHours, weekdays } from '../../src/content/openingHours'
 import { openingStatus } from '../../src/hours/openingStatus'
-import { formatDate } from '../../src/i18n/formatDate'
+import { contentSchedule } from '../../src/hours/schedule'
+import { formatDate, formatDayMonth } from '../../src/i18n/formatDate'
 import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
 import { languageInfo } from '../../src/i18n/languages'
 import { sitePlugins } from '../../vite.config'
@@ -187,10 +188,11 @@ const englishDayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 
 /** The badge's text for this moment, from the status logic and the catalogs. */
 function statusText(language: Language, now: Date): string {
-  const status = openingStatus(now)
+  const status = openingStatus(now, contentSchedule)
   const time = (value: string) => source.formatHours.formatTime(language, value)
   if (status.state === 'open') return text(language, status.closingSoon ? 'Closing soon · until {time}' : 'Open now · until {time}', { time: time(status.closes.time) })
   if (status.opensToday) return text(language, 'Closed · opens today at {time}', { time: time(status.opens.time) })
+  if (!status.opensThisWeek) return text(language, 'Closed · opens {date} at {time}', { date: formatDayMonth(language, status.opens.date), time: time(status.opens.time) })
   const everyDay = englishDayNames.map((day, index) => `${weekdays[index]} {Closed · opens ${day} at {time}}`)
   return text(language, `{weekday, select, ${everyDay.join(' ')} other {Closed · opens at {time}}}`, { weekday: status.opens.day, time: time(status.opens.time) })
 }
@@ -209,7 +211,7 @@ test.describe('the open-now badge', () => {
         await expect(page.locator('header [data-opening-status]').filter({ visible: true })).toHaveText(expected)
       }
       // The English wording, written out: "Open now · until 02:00", "Closed · opens Tuesday at 17:00".
-      const status = openingStatus(now)
+      const status = openingStatus(now, contentSchedule)
       expect(statusText('en', now)).toBe(
         status.state === 'open' ? `Open now · until ${status.closes.time}` : `Closed · opens ${englishDayNames[weekdays.indexOf(status.opens.day)]} at ${status.opens.time}`,
       )

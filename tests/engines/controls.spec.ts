@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { openingStatus } from '../../src/hours/openingStatus'
+import { contentSchedule } from '../../src/hours/schedule'
 import { fixedNow } from '../fixedClock'
 import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
@@ -134,7 +135,7 @@ async function shareOfFixtureLand(tab: EnginePage): Promise<number> {
 
 test('the opening status shows the moment of the suite’s clock once the page knows the time', async ({ tab }) => {
   // The page's clock starts at the suite's fixed moment (tests/fixedClock.ts), whatever the machine's says.
-  const status = openingStatus(fixedNow)
+  const status = openingStatus(fixedNow, contentSchedule)
   const tone = status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
   // Wide enough for the header's top bar, whose opening status wakes once it is in view.
   await tab.setViewport(1280, 900)

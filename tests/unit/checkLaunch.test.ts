@@ -9,12 +9,15 @@ import { findPlaceholders, type Placeholder } from '../../scripts/checks/launch.
 
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
 
-/** Runs the launch check as the owner would, on other folders and with SITE_ORIGIN set or not. */
-function checkLaunch(args: string[], siteOrigin?: string) {
+/** A month with no Latvian public holiday (the next after Jāņi is 18 November): the launch check's holiday list stays empty, whatever the owner's exceptions. */
+const quietMonth = ['--today', '2027-07-01', '--days', '30']
+
+/** Runs the launch check as the owner would, on other folders and with SITE_ORIGIN set or not, on a day of its own (never the machine's). */
+function checkLaunch(args: string[], siteOrigin?: string, days = quietMonth) {
   const env = { ...process.env }
   delete env.SITE_ORIGIN
   if (siteOrigin) env.SITE_ORIGIN = siteOrigin
-  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/launch.ts', ...args], { encoding: 'utf8', env })
+  const { status, stdout, stderr } = spawnSync(node, ['scripts/checks/launch.ts', ...args, ...days], { encoding: 'utf8', env })
   return { status, output: stdout + stderr }
 }
 
@@ -51,6 +54,14 @@ describe('the launch check', () => {
     )
   })
 
+  it('lists every evening of what is on that holds sample times, by its id', async () => {
+    const { weeklyEvents, datedEvents } = await import('../../src/content/whatsOn')
+    const found = (await findPlaceholders('src/content')).filter((item) => item.file === 'src/content/whatsOn.ts')
+    // A sample evening marked in code (`placeholder: true`, kept out of the structured data) is one the launch check lists.
+    expect(found.map((item) => item.subject)).toEqual(weeklyEvents.filter((event) => event.placeholder).map((event) => `weeklyEvents[${event.id}].placeholder`))
+    expect(datedEvents.filter((event) => event.placeholder).length).toBe(found.filter((item) => item.subject.startsWith('datedEvents')).length)
+  })
+
   it('lists a placeholder in another content folder and fails while it is there', async () => {
     await writeFile(join(content, 'facts.ts'), ['export const venue = {', "  name: 'Amigo',", '  /** PLACEHOLDER: the terrace seats. */', '  terraceSeats: 20,', '}', ''].join('\n'))
     const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')
@@ -72,6 +83,15 @@ describe('the launch check', () => {
     expect(output).toContain('site.conf:1')
     expect(status).toBe(1)
     await rm(join(deploy, 'site.conf'))
+  })
+
+  it('lists the public holidays of the coming 60 days that have no exception, and fails while one falls on an open day', async () => {
+    // From 1 December 2026: Christmas Eve to Boxing Day, New Year's Eve and Day, as date-holidays has them.
+    const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv', ['--today', '2026-12-01'])
+    const { unplannedHolidays } = await import('../../scripts/checks/holidays.ts')
+    const unplanned = unplannedHolidays('2026-12-01')
+    for (const holiday of unplanned) expect(output).toContain(`  ${holiday.date} `)
+    expect(status).toBe(unplanned.some((holiday) => !holiday.closedAnyway) ? 1 : 0)
   })
 
   it('passes with a real origin and nothing left to replace', () => {

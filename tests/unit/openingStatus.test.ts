@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closedDays, openingHours, weekdays, type OpeningPeriod, type Weekday } from '../../src/content/openingHours'
-import { closingSoonMinutes, msUntilStatusChanges, openingStatus, type OpeningStatus } from '../../src/hours/openingStatus'
+import { closingSoonMinutes, msUntilStatusChanges, openingStatus } from '../../src/hours/openingStatus'
+import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 
 /**
  * The week the status logic is checked on: the specification's hours, given to it here rather than
@@ -11,8 +12,10 @@ const specificationWeek: readonly OpeningPeriod[] = [
   { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
   { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
 ]
-const statusOf = (now: Date, hours: readonly OpeningPeriod[] = specificationWeek, timeZone?: string) => openingStatus(now, hours, timeZone)
-const msUntilChange = (now: Date) => msUntilStatusChanges(now, specificationWeek)
+/** The week's hours alone, with no dated exception. */
+const weekOf = (hours: readonly OpeningPeriod[]): Schedule => ({ hours, exceptions: [] })
+const statusOf = (now: Date, hours: readonly OpeningPeriod[] = specificationWeek, timeZone?: string) => openingStatus(now, weekOf(hours), timeZone)
+const msUntilChange = (now: Date) => msUntilStatusChanges(now, weekOf(specificationWeek))
 
 /** A week of Riga dates in summer (EEST, +03:00) and in winter (EET, +02:00), Monday first. */
 const seasons = {
@@ -24,8 +27,9 @@ const seasons = {
 const riga = (season: keyof typeof seasons, day: Weekday, time: string) =>
   new Date(`${seasons[season].dates[day]}T${time}${seasons[season].offset}`)
 
-const open = (day: Weekday, time: string, closingSoon = false): OpeningStatus => ({ state: 'open', closes: { day, time }, closingSoon })
-const closed = (day: Weekday, time: string, opensToday = false): OpeningStatus => ({ state: 'closed', opens: { day, time }, opensToday })
+// The weekday and time a case names; its date follows from the instant (checked in the cases with exceptions).
+const open = (day: Weekday, time: string, closingSoon = false) => ({ state: 'open', closes: expect.objectContaining({ day, time }), closingSoon })
+const closed = (day: Weekday, time: string, opensToday = false) => ({ state: 'closed', opens: expect.objectContaining({ day, time }), opensToday, opensThisWeek: true })
 
 /** "Sun 02:59 GMT+2": Riga's wall clock and UTC offset at an instant. */
 const rigaClock = (instant: string) => {
@@ -41,7 +45,7 @@ const rigaClock = (instant: string) => {
   return `${parts.weekday} ${parts.hour}:${parts.minute} ${parts.timeZoneName}`
 }
 
-const cases: [day: Weekday, time: string, expected: OpeningStatus][] = [
+const cases: [day: Weekday, time: string, expected: ReturnType<typeof open | typeof closed>][] = [
   // Midday, every day of the week.
   ['mon', '12:00', closed('tue', '17:00')],
   ['tue', '12:00', closed('tue', '17:00', true)],
@@ -142,9 +146,10 @@ describe('openingStatus', () => {
       expect(statusOf(new Date('2026-06-08T01:00:00+03:00'), hours)).toEqual(closed('sun', '20:00'))
     })
 
-    it('does not call next week "today"', () => {
+    it('does not call next week "today", nor by a weekday name that would read as today’s', () => {
       const hours = [{ days: ['tue'], opens: '17:00', closes: '23:00' }] as const
-      expect(statusOf(new Date('2026-06-02T23:30:00+03:00'), hours)).toEqual(closed('tue', '17:00'))
+      expect(statusOf(new Date('2026-06-02T23:30:00+03:00'), hours)).toEqual({ ...closed('tue', '17:00'), opensThisWeek: false })
+      expect(statusOf(new Date('2026-06-03T00:00:00+03:00'), hours)).toEqual(closed('tue', '17:00'))
     })
 
     it('does not call an opening at midnight "today" the evening before', () => {
@@ -196,7 +201,7 @@ describe('msUntilStatusChanges', () => {
 
   it('announces a closing the clocks skip for the moment they skip it', () => {
     // Open until 03:00 on the night of 29 March 2026, when Riga's clocks go from 03:00 to 04:00.
-    const untilThree: readonly OpeningPeriod[] = [{ days: ['sat'], opens: '20:00', closes: '03:00' }]
+    const untilThree = weekOf([{ days: ['sat'], opens: '20:00', closes: '03:00' }])
     const closingSoon = new Date('2026-03-29T02:30:00+02:00')
     expect(openingStatus(closingSoon, untilThree)).toEqual(open('sun', '03:00', true))
     expect(msUntilStatusChanges(closingSoon, untilThree)).toBe(30 * minutes)
@@ -204,13 +209,13 @@ describe('msUntilStatusChanges', () => {
   })
 
   describe.each([
-    ['the specification’s hours', specificationWeek],
-    ['the hours of the content', openingHours],
+    ['the specification’s hours', weekOf(specificationWeek)],
+    ['the hours of the content', contentSchedule],
     // Any hours an owner may set: here closings inside the hour the clocks skip or repeat.
-    ['hours that close at 03:00 and 03:30', [
+    ['hours that close at 03:00 and 03:30', weekOf([
       { days: ['fri', 'sat'], opens: '18:00', closes: '03:00' },
       { days: ['sun'], opens: '12:00', closes: '03:30' },
-    ] satisfies OpeningPeriod[]],
+    ])],
   ] as const)('under %s', (_name, hours) => {
     it.each([
       ['a summer week', '2026-06-01T00:00:00+03:00'],
@@ -245,22 +250,22 @@ describe('the opening status under the hours of the content', () => {
     const afterAnHour = Math.min(60, length / 2)
     for (const season of everySeason) {
       const at = (minutes: number) => new Date(riga(season, day, opens).getTime() + minutes * 60_000)
-      expect([season, openingStatus(at(afterAnHour))]).toEqual([season, { state: 'open', closes: closing, closingSoon: length - afterAnHour <= closingSoonMinutes }])
-      expect([season, openingStatus(at(length - 1))]).toEqual([season, { state: 'open', closes: closing, closingSoon: true }])
-      expect([season, openingStatus(at(length)).state]).toEqual([season, 'closed'])
+      expect([season, openingStatus(at(afterAnHour), weekOf(openingHours))]).toEqual([season, { state: 'open', closes: expect.objectContaining(closing), closingSoon: length - afterAnHour <= closingSoonMinutes }])
+      expect([season, openingStatus(at(length - 1), weekOf(openingHours))]).toEqual([season, { state: 'open', closes: expect.objectContaining(closing), closingSoon: true }])
+      expect([season, openingStatus(at(length), weekOf(openingHours)).state]).toEqual([season, 'closed'])
     }
   })
 
   it.each(openings)('%s %s–%s: closed a minute before opening, and opening that day', (day, opens) => {
     for (const season of everySeason) {
       const before = new Date(riga(season, day, opens).getTime() - 60_000)
-      expect([season, openingStatus(before)]).toEqual([season, { state: 'closed', opens: { day, time: opens }, opensToday: opens !== '00:00' }])
+      expect([season, openingStatus(before, weekOf(openingHours))]).toEqual([season, expect.objectContaining({ state: 'closed', opens: expect.objectContaining({ day, time: opens }), opensToday: opens !== '00:00' })])
     }
   })
 
   it.each(closedDays.map((day) => [day]))('%s, a closed day: closed in the afternoon, opening on another day', (day) => {
     for (const season of everySeason) {
-      expect([season, openingStatus(riga(season, day, '15:00'))]).toEqual([season, expect.objectContaining({ state: 'closed', opensToday: false })])
+      expect([season, openingStatus(riga(season, day, '15:00'), weekOf(openingHours))]).toEqual([season, expect.objectContaining({ state: 'closed', opensToday: false })])
     }
   })
 })

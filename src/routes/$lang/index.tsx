@@ -5,6 +5,7 @@ import { InfoStrip } from '../../components/home/InfoStrip/InfoStrip'
 import { WhyChooseUs } from '../../components/home/WhyChooseUs/WhyChooseUs'
 import { SignatureDishes } from '../../components/home/SignatureDishes/SignatureDishes'
 import { ClosingCall } from '../../components/home/ClosingCall/ClosingCall'
+import { WhatsOnSection } from '../../components/home/WhatsOnSection/WhatsOnSection'
 
 export const Route = createFileRoute('/$lang/')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/', page: 'home' }),
@@ -18,6 +19,7 @@ function HomePage() {
       <InfoStrip />
       <WhyChooseUs />
       <SignatureDishes />
+      <WhatsOnSection />
       <ClosingCall />
     </>
   )

@@ -18,6 +18,14 @@ const paths = {
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
   zoomIn: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM21 21l-5.2-5.2M10.5 7.5v6m-3-3h6',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
+  // What is on: a note (live music), a microphone (karaoke), a cocktail glass (happy hour), a
+  // sparkle (dancing), a screen (a match), a shot glass (a tasting).
+  music: 'M9 17V5.5l10-2V15M9 17a2.5 2.5 0 1 1-5 0 2.5 2.5 0 0 1 5 0Zm10-2a2.5 2.5 0 1 1-5 0 2.5 2.5 0 0 1 5 0ZM9 9.5l10-2',
+  mic: 'M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3ZM6 11a6 6 0 0 0 12 0M12 17v4M9 21h6',
+  cocktail: 'M4 4h16l-8 9-8-9ZM12 13v8M8 21h8M6.7 7h10.6',
+  sparkle: 'M12 3c.6 4.4 2.6 6.4 7 7-4.4.6-6.4 2.6-7 7-.6-4.4-2.6-6.4-7-7 4.4-.6 6.4-2.6 7-7ZM19 16c.2 1.6.9 2.3 2.5 2.5-1.6.2-2.3.9-2.5 2.5-.2-1.6-.9-2.3-2.5-2.5 1.6-.2 2.3-.9 2.5-2.5Z',
+  screen: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  shotGlass: 'M6 4h12l-1.6 16H7.6L6 4ZM6.8 12h10.4',
 } as const
 
 export const iconNames = Object.keys(paths) as (keyof typeof paths)[]

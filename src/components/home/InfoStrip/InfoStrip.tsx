@@ -11,6 +11,9 @@ import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
 import { Island } from '../../islands/Island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
+import { scheduleFrom } from '../../../hours/schedule'
+import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
+import { TonightAtAmigo } from '../../visit/TonightAtAmigo/TonightAtAmigo'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
 
@@ -44,9 +47,11 @@ export function InfoStrip() {
           <div className={styles.body}>
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <div className={styles.status}>
-              <Island component={OpeningStatus} props={{}} load="visible" />
+              <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
             </div>
+            <TonightAtAmigo />
             <OpeningHoursList look="columns" />
+            <HoursExceptions look="columns" />
           </div>
         </li>
         <li className={styles.item}>

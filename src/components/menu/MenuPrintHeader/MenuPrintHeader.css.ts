@@ -28,3 +28,16 @@ export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 // Under the masthead, whose name is the sheet's title, the menu's own heading is a line.
 globalStyle(`${header} ~ * h1`, { '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } } })
+
+// Under the week's hours, level with their text (past the icon); the entries wrap whole, and one the
+// page's script hid stays hidden on paper too.
+export const exceptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: `calc(1em + ${vars.space.xs})`,
+  selectors: { '&[hidden]': { display: 'none' } },
+})
+
+export const exception = style({ whiteSpace: 'nowrap', selectors: { '&[hidden]': { display: 'none' } } })

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { address, phone, restaurantName } from '../../../content/business'
-import { openingHours } from '../../../content/openingHours'
+import { hoursExceptions, openingHours } from '../../../content/openingHours'
 import { siteOrigin } from '../../../content/site'
+import { addDays, rigaToday } from '../../../hours/calendar'
+import { datedGroup, shownBetween } from '../../../hours/datedParts'
+import { exceptionLines, specialHoursHeading } from '../../../i18n/formatExceptions'
 import { formatOpeningPeriod } from '../../../i18n/formatHours'
 import type { QrResult } from '../../../qr/qrDrawing'
 import { Icon } from '../../controls/Icon/Icon'
 import { PrintQrCode } from '../../controls/PrintQrCode/PrintQrCode'
+import { fortnight } from '../../visit/HoursExceptions/HoursExceptions'
 import * as styles from './MenuPrintHeader.css'
 
 interface MenuPrintHeaderProps {
@@ -20,6 +24,9 @@ interface MenuPrintHeaderProps {
 export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
   const { t, i18n } = useLingui()
   const webAddress = new URL(siteOrigin).host
+  const today = rigaToday()
+  // The exceptions of the coming fortnight, as the page shows them (../../visit/HoursExceptions/HoursExceptions.tsx): paper prints what the screen shows.
+  const exceptions = exceptionLines(i18n, hoursExceptions, today).map((line) => ({ line, shown: shownBetween(today, addDays(line.from, -fortnight), line.to) }))
   return (
     <div className={styles.header} data-print-header="">
       <div className={styles.facts}>
@@ -32,6 +39,17 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
           <Icon name="clock" size="1em" />
           {openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}
         </p>
+        {exceptions.length > 0 && (
+          <p {...{ [datedGroup]: '' }} hidden={exceptions.every(({ shown }) => shown.hidden)} className={styles.exceptions}>
+            <span>{i18n._(specialHoursHeading)}:</span>
+            {exceptions.map(({ line, shown }) => (
+              <span key={line.from} {...shown} className={styles.exception}>
+                <strong>{line.days}</strong> {line.hours}
+                {line.reason && ` (${line.reason})`}
+              </span>
+            ))}
+          </p>
+        )}
         <p className={styles.fact}>
           <Icon name="phone" size="1em" />
           {phone.display} · {webAddress}

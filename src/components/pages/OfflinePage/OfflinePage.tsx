@@ -5,6 +5,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { StatusMessage } from '../../controls/StatusMessage/StatusMessage'
 import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../../visit/ContactFact/ContactFact'
+import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import { addressLines } from '../../visit/visitFormats'
 import * as styles from './OfflinePage.css'
@@ -60,6 +61,8 @@ export function OfflinePage() {
           </div>
           <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Offline page: label above the opening hours' })}>
             <OpeningHoursList />
+            {/* Every one announced, with its dates: this page has no script to keep to the visitor’s day. */}
+            <HoursExceptions reach="all" />
           </ContactFact>
         </div>
       </section>

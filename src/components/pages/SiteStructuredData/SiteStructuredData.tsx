@@ -5,6 +5,8 @@ import { pageLabels, pagePath, pageRoutes, type PageName } from '../../../conten
 import { localizedUrl } from '../../../seo/pageHead'
 import { breadcrumbData, type Crumb } from '../../../seo/breadcrumbData'
 import { restaurantData } from '../../../seo/restaurantData'
+import { eventsData } from '../../../seo/eventsData'
+import { rigaToday } from '../../../hours/calendar'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { StructuredData } from '../StructuredData/StructuredData'
 
@@ -13,7 +15,7 @@ const pageOfRoute = new Map((Object.keys(pageRoutes) as PageName[]).map((page) =
 
 /**
  * The schema.org data every page carries: the restaurant, and below home the breadcrumbs in the
- * page's language (a post adds its own: BlogPostStructuredData).
+ * page's language (a post adds its own: BlogPostStructuredData); the visit page adds the coming evenings.
  */
 export function SiteStructuredData() {
   const { i18n } = useLingui()
@@ -28,9 +30,12 @@ export function SiteStructuredData() {
     : page && page !== 'home'
       ? [crumb('home'), crumb(page)]
       : []
+  // The coming evenings, on the page that lists them all.
+  const events = page === 'visit' ? eventsData(i18n, language, rigaToday()) : undefined
   return (
     <>
       <StructuredData data={restaurantData(language)} />
+      {events && <StructuredData data={events} />}
       {crumbs.length > 0 && <StructuredData data={breadcrumbData(crumbs)} />}
     </>
   )

@@ -8,6 +8,7 @@ import { Logo } from '../Logo/Logo'
 import { Island } from '../../islands/Island'
 import { hoverEvents } from '../../islands/islandMarkup'
 import SocialLink from '../../islands/SocialLink.island'
+import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './SiteFooter.css'
@@ -52,7 +53,10 @@ export function SiteFooter() {
             </Link>
             <div className={styles.hoursBlock}>
               <Icon name="clock" className={styles.hoursIcon} />
-              <OpeningHoursList look="columns" tone="night" />
+              <div>
+                <OpeningHoursList look="columns" tone="night" />
+                <HoursExceptions look="columns" tone="night" />
+              </div>
             </div>
           </section>
           <section className={styles.group} aria-labelledby="footer-links">

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
+import { scheduleFrom } from '../../../hours/schedule'
 import * as styles from './VisitInfo.css'
 
 interface VisitInfoProps {
@@ -39,7 +40,7 @@ export function VisitInfo({ layout }: VisitInfoProps) {
         </span>
       </li>
       <li className={styles.status}>
-        <Island component={OpeningStatus} props={{ size: 'compact' }} load="visible" />
+        <Island component={OpeningStatus} props={{ size: 'compact', schedule: scheduleFrom() }} load="visible" />
       </li>
     </ul>
   )

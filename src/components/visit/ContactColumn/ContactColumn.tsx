@@ -5,13 +5,19 @@ import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact
 import { Island } from '../../islands/Island'
 import CopyAddress from '../../islands/CopyAddress.island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
+import { scheduleFrom } from '../../../hours/schedule'
+import { HoursExceptions } from '../HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
+import { TonightAtAmigo } from '../TonightAtAmigo/TonightAtAmigo'
+import { WhatsOnList } from '../WhatsOnList/WhatsOnList'
+import { weeklyEvents, datedEvents } from '../../../content/whatsOn'
+import { whatsOnHeading } from '../../../i18n/whatsOnTexts'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
 
 /** Where we are, when we are open (and whether we are now), and how to reach us. */
 export function ContactColumn() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const lines = addressLines(t({ message: 'Latvia', comment: 'The country, as the last line of the restaurant’s postal address on the visit page' }))
   const headingId = useId()
   return (
@@ -24,9 +30,16 @@ export function ContactColumn() {
         <Island component={CopyAddress} props={{ address: lines.join(', ') }} load="interaction" />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
-        <Island component={OpeningStatus} props={{}} load="visible" />
+        <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
+        <TonightAtAmigo />
         <OpeningHoursList />
+        <HoursExceptions reach="all" />
       </ContactFact>
+      {weeklyEvents.length + datedEvents.length > 0 && (
+        <ContactFact icon="music" title={i18n._(whatsOnHeading)}>
+          <WhatsOnList />
+        </ContactFact>
+      )}
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>
         <PhoneLink />
       </ContactFact>

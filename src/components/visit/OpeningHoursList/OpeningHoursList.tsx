@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react'
+import { openingHours, type OpeningPeriod } from '../../../content/openingHours'
 import { openingHoursLines } from '../../../i18n/formatHours'
 import * as styles from './OpeningHoursList.css'
 
@@ -7,14 +8,16 @@ interface OpeningHoursListProps {
   look?: 'timetable' | 'columns'
   /** The ground it stands on: `night` inside the night-blue footer and invitation cards. */
   tone?: 'day' | 'night'
+  /** @default the content's (src/content/openingHours.ts) */
+  hours?: readonly OpeningPeriod[]
 }
 
 /** The week's opening hours, one line per run of days, the closed days last. */
-export function OpeningHoursList({ look = 'timetable', tone = 'day' }: OpeningHoursListProps) {
+export function OpeningHoursList({ look = 'timetable', tone = 'day', hours = openingHours }: OpeningHoursListProps) {
   const { i18n } = useLingui()
   return (
     <dl className={styles.list({ look })}>
-      {openingHoursLines(i18n).map((line) => (
+      {openingHoursLines(i18n, hours).map((line) => (
         <div key={line.days} className={styles.row({ look })}>
           <dt>{line.days}</dt>
           <dd className={line.isClosed ? styles.closed({ tone }) : styles.hours({ look })}>{line.hours}</dd>

@@ -2,13 +2,17 @@ import { select } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Weekday } from '../../../content/openingHours'
 import { openingStatus, type OpeningStatus } from '../../../hours/openingStatus'
+import type { Schedule } from '../../../hours/schedule'
 import { useOpeningStatus } from '../../../hours/useOpeningStatus'
-import { formatTime } from '../../../i18n/formatHours'
+import { formatDayMonth } from '../../../i18n/formatDate'
+import { formatTime } from '../../../i18n/formatTime'
 import { dotWithFirstPart } from '../../../i18n/noBreak'
 import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './OpeningStatusBadge.css'
 
 interface OpeningStatusBadgeProps {
+  /** The week's hours and the exceptions the page was built with (`scheduleFrom`), as JSON carries them. */
+  schedule: Schedule
   /** `compact` in the header (on the night blue, no taller than its line), `regular` on a page. @default 'regular' */
   size?: 'regular' | 'compact'
   /** A fixed moment to judge instead of the live clock (stories). @default the live clock, once the page is hydrated */
@@ -20,9 +24,9 @@ interface OpeningStatusBadgeProps {
  * cannot know the visitor's moment: the badge's box is held empty until hydration, then filled, so
  * nothing moves. Plain text, not a live region: it is not news worth announcing on every page load.
  */
-export function OpeningStatusBadge({ size = 'regular', now }: OpeningStatusBadgeProps) {
-  const live = useOpeningStatus()
-  const status = now ? openingStatus(now) : live
+export function OpeningStatusBadge({ schedule, size = 'regular', now }: OpeningStatusBadgeProps) {
+  const live = useOpeningStatus(schedule)
+  const status = now ? openingStatus(now, schedule) : live
   const text = dotWithFirstPart(useStatusText(status))
   const tone = !status ? undefined : status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open'
   return (
@@ -51,6 +55,14 @@ function useStatusText(status: OpeningStatus | null): string {
   const time = formatTime(language, status.opens.time)
   if (status.opensToday) {
     return t({ message: `Closed · opens today at ${time}`, comment: 'Opening status before opening on a day the restaurant opens; {time} is e.g. 17:00. Terms: Closed — see the glossary in docs/translating.md.' })
+  }
+  if (!status.opensThisWeek) {
+    const date = formatDayMonth(language, status.opens.date)
+    return t({
+      message: `Closed · opens ${date} at ${time}`,
+      comment:
+        'Opening status when the restaurant stays closed for more than a week (holidays, changed hours): {date} is the day it opens again, short, as your language writes it (Latvian "2. janv.", Russian "2 янв.", Finnish "2.1."), and {time} e.g. 17:00. Word it like "Closed · opens Tuesday at 17:00". Terms: Closed — see the glossary in docs/translating.md.',
+    })
   }
   const weekday: Weekday = status.opens.day
   // One sentence per day rather than a day's name put into a sentence: each language inflects the

@@ -1,0 +1,68 @@
+import { weekdays, type Weekday } from '../content/openingHours.ts'
+
+// Calendar dates as "YYYY-MM-DD" strings, counted in whole days: the restaurant's dates are Riga's
+// wall-clock dates, so no time zone enters the arithmetic. Node scripts import this file too.
+
+/** The restaurant's clock: every date and time of the hours is Riga's. */
+export const restaurantTimeZone = 'Europe/Riga'
+
+const dayMs = 24 * 60 * 60_000
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Days since 1970-01-01 of a date "YYYY-MM-DD"; NaN when it is not a real date ("2026-02-30"). */
+export function dayNumber(date: string): number {
+  const match = isoDate.exec(date)
+  if (!match) return Number.NaN
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const time = Date.UTC(year, month - 1, day)
+  const back = new Date(time)
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? time / dayMs : Number.NaN
+}
+
+/** The date "YYYY-MM-DD" of a day number. */
+export const dateOf = (day: number): string => new Date(day * dayMs).toISOString().slice(0, 10)
+
+export const addDays = (date: string, days: number): string => dateOf(dayNumber(date) + days)
+
+/** Monday … Sunday of a day number (1970-01-01 was a Thursday). */
+export const weekdayOfDay = (day: number): Weekday => weekdays[(((day + 3) % 7) + 7) % 7]!
+
+export const weekdayOf = (date: string): Weekday => weekdayOfDay(dayNumber(date))
+
+/** Whether a text is a 24-hour time "HH:MM" (00:00 … 23:59). */
+export const isTime = (time: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
+
+/** Minutes since midnight of "HH:MM". */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The wall clock in `timeZone` at an instant: its date "YYYY-MM-DD" and the minute of that day.
+ * Read with Intl, so the visitor's own time zone never enters: a phone set to New York reads Riga's.
+ */
+export function wallClock(now: Date, timeZone: string): { date: string; minute: number } {
+  let format = formats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formats.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) }
+}
+
+/** Today's date in Riga, "YYYY-MM-DD". */
+export const rigaToday = (now: Date = new Date()): string => wallClock(now, restaurantTimeZone).date
+
+/** "2026-12-04T21:00:00+02:00": a Riga wall-clock time with the offset it has that day (+03:00 in summer). */
+export function rigaDateTime(wall: string): string {
+  const offset = ['+02:00', '+03:00'].find((candidate) => {
+    const { date, minute } = wallClock(new Date(`${wall}:00${candidate}`), restaurantTimeZone)
+    return `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` === wall
+  })
+  return `${wall}:00${offset ?? '+02:00'}`
+}

@@ -1,0 +1,85 @@
+import { addDays, restaurantTimeZone, wallClock, weekdayOf } from './calendar.ts'
+
+/**
+ * Parts of a prerendered page that hold only on some days: the exceptions to the hours of the coming
+ * days, what is on tonight. The build writes them all, marked with the days they hold; the page's
+ * script (../entry-client.ts) shows those of the visitor's day in Riga and hides the rest, so a
+ * past exception disappears without a rebuild. No React: hiding a list entry needs none, and it is
+ * done as the page starts, before the visitor scrolls to it. Without scripts the page shows what
+ * held on the day it was built.
+ */
+
+/** An entry shown from one day to another, both included ("YYYY-MM-DD"; either end may be open). */
+export const shownFrom = 'data-shown-from'
+export const shownUntil = 'data-shown-until'
+/** An entry of tonight's: the evenings it is on (weekdays "thu fri", or dates), those it is not, and its times. */
+export const tonightOn = 'data-tonight'
+export const notOn = 'data-not-on'
+export const starts = 'data-starts'
+export const ends = 'data-ends'
+/** Inside a tonight entry: its words before it starts ("from 21:00") and once it has ("until 23:00"). */
+export const beforeStart = 'data-before-start'
+export const sinceStart = 'data-since-start'
+/** Hidden when none of its entries is shown (a heading goes with its list). */
+export const datedGroup = 'data-dated-group'
+
+/** An evening lasts until this minute of the next day: a night past midnight is still the evening it began. */
+const eveningEnds = 6 * 60
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The attributes of an entry shown from `from` to `until`, and whether it shows on `today` (the build's day). */
+export function shownBetween(today: string, from: string | undefined, until: string | undefined) {
+  return { [shownFrom]: from, [shownUntil]: until, hidden: (from !== undefined && today < from) || (until !== undefined && today > until) }
+}
+
+/** The attributes of one of tonight's entries: the evenings it is on, those it is not, its times. */
+export function tonightAttributes({ on, notOn: off, event }: { on: readonly string[]; notOn: readonly string[]; event: { starts: string; ends: string } }) {
+  return { [tonightOn]: on.join(' '), [notOn]: off.length ? off.join(' ') : undefined, [starts]: event.starts, [ends]: event.ends }
+}
+
+/** The visitor's moment in Riga, as the entries are compared with it. */
+export interface RigaMoment {
+  date: string
+  /** "YYYY-MM-DDTHH:MM", Riga's wall clock. */
+  clock: string
+  /** The date of the evening under way: until 06:00 it is the day before's. */
+  evening: string
+}
+
+export function rigaMoment(now: Date): RigaMoment {
+  const { date, minute } = wallClock(now, restaurantTimeZone)
+  return { date, clock: `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, evening: minute < eveningEnds ? addDays(date, -1) : date }
+}
+
+/** An entry's attribute, or null (an element's `getAttribute`). */
+type Attribute = (name: string) => string | null
+
+/** Whether an entry holds at a moment: within its days, or (tonight's) on this evening and not yet over. */
+export function isShown(attribute: Attribute, { date, clock, evening }: RigaMoment): boolean {
+  const on = attribute(tonightOn)
+  if (on === null) return date >= (attribute(shownFrom) ?? '') && date <= (attribute(shownUntil) ?? date)
+  const begins = attribute(starts) ?? ''
+  const finishes = attribute(ends) ?? ''
+  const end = `${finishes <= begins ? addDays(evening, 1) : evening}T${finishes}`
+  const days = on.split(' ')
+  return (days.includes(evening) || days.includes(weekdayOf(evening))) && !attribute(notOn)?.split(' ').includes(evening) && clock < end
+}
+
+/** Whether tonight's entry has started (its words change from "from 21:00" to "until 23:00"). */
+export const hasStarted = (attribute: Attribute, { clock, evening }: RigaMoment): boolean => clock >= `${evening}T${attribute(starts) ?? ''}`
+
+/** Shows the entries that hold at `now` in Riga, hides the others, and the groups left empty. */
+export function showDatedParts(root: ParentNode = document, now: Date = new Date()): void {
+  const moment = rigaMoment(now)
+  for (const entry of root.querySelectorAll<HTMLElement>(`[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
+    const attribute = (name: string) => entry.getAttribute(name)
+    entry.hidden = !isShown(attribute, moment)
+    const started = hasStarted(attribute, moment)
+    for (const words of entry.querySelectorAll<HTMLElement>(`[${beforeStart}]`)) words.hidden = started
+    for (const words of entry.querySelectorAll<HTMLElement>(`[${sinceStart}]`)) words.hidden = !started
+  }
+  for (const group of root.querySelectorAll<HTMLElement>(`[${datedGroup}]`)) {
+    group.hidden = !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`)
+  }
+}

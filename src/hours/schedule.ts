@@ -1,0 +1,65 @@
+import { hoursExceptions, openingHours, type HoursException, type OpeningPeriod } from '../content/openingHours.ts'
+import { addDays, dayNumber, minutesOf, rigaToday, weekdayOfDay } from './calendar.ts'
+
+/**
+ * The hours the status and the lists follow: the week's, and the dated exceptions to them. Plain
+ * data, so an island receives it as JSON in its props (the page then keeps the exceptions it was
+ * built with, offline too).
+ */
+export interface Schedule {
+  hours: readonly OpeningPeriod[]
+  exceptions: readonly HoursException[]
+}
+
+/** The schedule of the content, every exception included (tests and stories read the owner's facts through it). */
+export const contentSchedule: Schedule = { hours: openingHours, exceptions: hoursExceptions }
+
+export const dayMinutes = 24 * 60
+
+/** One opening: minutes on the wall-clock line, a day being `dayMinutes` (see `wallMinute`). */
+export interface Opening {
+  start: number
+  end: number
+}
+
+/** The first and last day of an exception. */
+export const exceptionSpan = (exception: HoursException): { from: string; to: string } =>
+  exception.date !== undefined ? { from: exception.date, to: exception.date } : { from: exception.from, to: exception.to }
+
+/** The exception that covers a date, if any (the build refuses two for one day). */
+export function exceptionOn(exceptions: readonly HoursException[], date: string): HoursException | undefined {
+  return exceptions.find((exception) => {
+    const { from, to } = exceptionSpan(exception)
+    return from <= date && date <= to
+  })
+}
+
+/** The hours that begin on a day (a number of `dayNumber`): the exception's, else the week's; undefined when closed. */
+export function hoursOn(schedule: Schedule, day: number, date: string): { opens: string; closes: string } | undefined {
+  const exception = exceptionOn(schedule.exceptions, date)
+  if (exception) return exception.closed ? undefined : exception
+  return schedule.hours.find((period) => period.days.includes(weekdayOfDay(day)))
+}
+
+/** The opening that begins on a day, on the wall-clock line; a night past midnight ends on the next day, equal times last 24 hours. */
+export function openingOn(schedule: Schedule, day: number, date: string): Opening | undefined {
+  const hours = hoursOn(schedule, day, date)
+  if (!hours) return undefined
+  const opens = minutesOf(hours.opens)
+  const closes = minutesOf(hours.closes)
+  const start = day * dayMinutes + opens
+  return { start, end: start + (closes > opens ? closes - opens : closes - opens + dayMinutes) }
+}
+
+/** The day of the last exception, as a day number (so a search for the next opening knows how far to look). */
+export const lastExceptionDay = (schedule: Schedule): number =>
+  Math.max(Number.NEGATIVE_INFINITY, ...schedule.exceptions.map((exception) => dayNumber(exceptionSpan(exception).to)))
+
+/**
+ * The schedule a page carries, built on `today` ("YYYY-MM-DD", Riga): the week's hours and the
+ * exceptions not yet over (from the day before, whose night may still run).
+ */
+export function scheduleFrom(today: string = rigaToday(), hours: readonly OpeningPeriod[] = openingHours, exceptions: readonly HoursException[] = hoursExceptions): Schedule {
+  const yesterday = addDays(today, -1)
+  return { hours, exceptions: exceptions.filter((exception) => exceptionSpan(exception).to >= yesterday) }
+}

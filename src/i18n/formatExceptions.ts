@@ -1,0 +1,48 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { ExceptionReason, HoursException } from '../content/openingHours'
+import { exceptionSpan } from '../hours/schedule'
+import { formatDayMonthRange } from './formatDate'
+import { closedLabel } from './formatHours'
+import { formatTime } from './formatTime'
+import { defaultLanguage, isLanguage } from './languages'
+import { rangeDash } from './rangeDash'
+
+export const exceptionReasonLabels: Record<ExceptionReason, MessageDescriptor> = {
+  publicHoliday: msg({ message: 'Public holiday', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 24  Closed · Public holiday"): why. A short label, capitalised as a label in your language.' }),
+  privateEvent: msg({ message: 'Private event', comment: 'Beside a date whose opening hours differ from the week’s ("Feb 12  Closed · Private event"): the restaurant is booked for a private party. A short label.' }),
+  holidayHours: msg({ message: 'Holiday hours', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 31  17:00–03:00 · Holiday hours"): the restaurant keeps special hours for a holiday. A short label.' }),
+}
+
+export const specialHoursHeading = msg({
+  message: 'Special hours',
+  comment:
+    'Heading above the dates whose opening hours differ from the week’s (public holidays, private events), under the weekly hours on the home and visit pages, in the footer, on the printed menu and in llms.txt. Use the glossary’s word for opening hours (docs/translating.md).',
+})
+
+/** One exception as the lists write it: its days ("24.–26. dec."), its hours or "Closed", its reason. */
+export interface ExceptionLine {
+  from: string
+  to: string
+  days: string
+  hours: string
+  isClosed: boolean
+  reason: string | undefined
+}
+
+/** The exceptions not over on `today` ("YYYY-MM-DD"), in the order of their days, as lines in the active language. */
+export function exceptionLines(i18n: I18n, exceptions: readonly HoursException[], today: string): ExceptionLine[] {
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage
+  return exceptions
+    .map((exception) => ({ exception, ...exceptionSpan(exception) }))
+    .filter(({ to }) => to >= today)
+    .toSorted((a, b) => a.from.localeCompare(b.from))
+    .map(({ exception, from, to }) => ({
+      from,
+      to,
+      days: formatDayMonthRange(language, from, to),
+      hours: exception.closed ? i18n._(closedLabel) : `${formatTime(language, exception.opens)}${rangeDash}${formatTime(language, exception.closes)}`,
+      isClosed: exception.closed === true,
+      reason: exception.reason && i18n._(exceptionReasonLabels[exception.reason]),
+    }))
+}

@@ -1,0 +1,156 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { createServer } from 'vite'
+import type { HoursException } from '../../src/content/openingHours'
+import { addDays, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
+import { datedGroup, shownBetween } from '../../src/hours/datedParts'
+import { openingStatus } from '../../src/hours/openingStatus'
+import { contentSchedule, type Schedule } from '../../src/hours/schedule'
+import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
+import { formatDayMonth } from '../../src/i18n/formatDate'
+import { formatTime } from '../../src/i18n/formatTime'
+import { sitePlugins } from '../../vite.config'
+import { fixedNow } from '../fixedClock'
+import { expect, test, waitForPageReady, type Language, type Page } from './site'
+
+// The hours' exceptions and what is on, on the built home and visit pages, on the days the content
+// sets: the status, "Tonight" beside it and the coming exceptions follow the visitor's day in Riga.
+// An exception for one test is injected into the page as the build writes one (the status island's
+// props, tonight's marks, the list's entries), so these pass whatever the owner announces.
+
+type WhatsOnTexts = typeof import('../../src/i18n/whatsOnTexts')
+let texts: WhatsOnTexts
+const i18nOf = {} as Record<Language, I18n>
+
+test.beforeAll(async () => {
+  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    texts = (await vite.ssrLoadModule('/src/i18n/whatsOnTexts.ts')) as WhatsOnTexts
+    for (const language of ['lv', 'ru'] as const) {
+      const { messages } = (await vite.ssrLoadModule(`/locales/${language}/messages.po`)) as { messages: Messages }
+      i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })
+    }
+  } finally {
+    await vite.close()
+  }
+})
+
+/** A message as the page shows it in `language`. */
+const text = (language: Language, english: string, values?: Record<string, unknown>) => i18nOf[language]._(generateMessageId(english), values)
+
+/** The instant Riga's wall clock shows this date and time. */
+const inRiga = (date: string, time: string) => new Date(rigaDateTime(`${date}T${time}`))
+
+/**
+ * The first evening from the suite's day on with something on it, as the content has it (the week's
+ * evenings fitted into that day's hours), and what is on then, in the order it starts.
+ */
+function nextEvening(): { date: string; events: Occurrence[] } | undefined {
+  const today = rigaToday(fixedNow)
+  for (let ahead = 0; ahead < 28; ahead++) {
+    const date = addDays(today, ahead)
+    const events = occurrencesBetween(contentSchedule, date, date)
+    if (events.length) return { date, events }
+  }
+  return undefined
+}
+
+const tonight = (page: Page) => page.locator('[data-dated-group]:has([data-tonight]) li:visible > span:visible')
+const mainStatus = (page: Page) => page.locator('main [data-opening-status]').first()
+
+/** Opens a page and brings its hours into view, where the status island wakes. */
+async function openHours(page: Page, path: string) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(path)
+  await waitForPageReady(page)
+  await mainStatus(page).scrollIntoViewIfNeeded()
+}
+
+const evening = nextEvening()
+
+for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
+  test(`${path}: tonight's evenings show beside the status on their day, in the hours, and each goes once over`, async ({ page }) => {
+    // The content's first evening from the suite's day on; nothing when the owner announces none.
+    const { date, events } = evening ?? { date: rigaToday(fixedNow), events: [] }
+    const noon = inRiga(date, '12:00')
+    await page.clock.install({ time: noon })
+    await openHours(page, path)
+    // What the list says at a minute of the evening (on the wall-clock line of `Occurrence`): the
+    // evenings not over, each "from …" before it starts and "until …" once it has.
+    const saysAt = (minute: number) =>
+      events.filter((event) => minute < event.end).map((event) => texts.eventWords(i18nOf[language], event)[minute < event.start ? 'before' : 'since'])
+    const [first] = events
+    await expect(tonight(page)).toHaveText(first ? saysAt(first.start - 60) : [])
+    if (!first) return
+    // A minute after the first starts, then a minute after it ends: the page's script moves on, with no reload.
+    await page.clock.runFor(inRiga(date, first.starts).getTime() - noon.getTime() + 60_000)
+    await expect(tonight(page)).toHaveText(saysAt(first.start + 1))
+    await page.clock.fastForward((first.end - first.start) * 60_000)
+    await page.clock.runFor(61_000)
+    await expect(tonight(page)).toHaveText(saysAt(first.end + 1))
+  })
+}
+
+/**
+ * Serves the page as a build with one more exception would: the status island's schedule carries
+ * it, and tonight's entries are marked off its days (src/hours/whatsOn.ts, `tonightEntries`).
+ */
+async function withException(page: Page, path: string, exception: HoursException & { date: string }) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text())
+      .replace(/(<amigo-island data-island="OpeningStatus"[^>]*><script type="application\/json">)(.*?)(<\/script>)/g, (_, open: string, json: string, close: string) => {
+        const props = JSON.parse(json) as { schedule: Schedule }
+        return `${open}${JSON.stringify({ ...props, schedule: { ...props.schedule, exceptions: [...props.schedule.exceptions, exception] } })}${close}`
+      })
+      .replace(/data-tonight="([^"]*)"/g, (attribute, on: string) => (on.split(' ').includes(weekdayOf(exception.date)) ? `${attribute} data-not-on="${exception.date}"` : attribute))
+    await route.fulfill({ response, body: html })
+  })
+}
+
+for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
+  test(`${path}: closed today by an exception, the status says when it opens and tonight announces nothing`, async ({ page }) => {
+    // The evening of the first test, closed for a private event.
+    const date = evening?.date ?? rigaToday(fixedNow)
+    const exception = { date, closed: true, reason: 'privateEvent' } as const
+    const now = inRiga(date, '12:00')
+    await page.clock.install({ time: now })
+    await withException(page, path, exception)
+    await openHours(page, path)
+    const status = openingStatus(now, { ...contentSchedule, exceptions: [...contentSchedule.exceptions, exception] })
+    expect(status.state).toBe('closed')
+    await expect(mainStatus(page)).toHaveAttribute('data-opening-status', 'closed')
+    const time = formatTime(language, status.state === 'closed' ? status.opens.time : '')
+    await expect(mainStatus(page)).toContainText(time)
+    if (status.state === 'closed' && !status.opensToday && status.opensThisWeek) {
+      await expect(mainStatus(page)).toHaveText(text(language, `{weekday, select, mon {Closed · opens Monday at {time}} tue {Closed · opens Tuesday at {time}} wed {Closed · opens Wednesday at {time}} thu {Closed · opens Thursday at {time}} fri {Closed · opens Friday at {time}} sat {Closed · opens Saturday at {time}} sun {Closed · opens Sunday at {time}} other {Closed · opens at {time}}}`, { weekday: status.opens.day, time }))
+    }
+    await expect(tonight(page)).toHaveText([])
+  })
+}
+
+test('the coming exceptions: the next 14 days show, later ones wait, and a past one goes on its own', async ({ page }) => {
+  // Three exceptions as the home page's list writes them, built a week before the suite's day:
+  // one over yesterday, one in three days, one in three weeks.
+  const today = rigaToday(fixedNow)
+  const built = addDays(today, -7)
+  const entries = [addDays(today, -1), addDays(today, 3), addDays(today, 21)].map((date) => ({ date, ...shownBetween(built, addDays(date, -14), date) }))
+  await page.route('/lv/', async (route) => {
+    const response = await route.fetch()
+    const list = `<div ${datedGroup}="" id="test-exceptions"><dl>${entries
+      .map(({ date, hidden, ...attributes }) => `<div ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}${hidden ? ' hidden' : ''}><dt>${formatDayMonth('lv', date)}</dt><dd>Slēgts</dd></div>`)
+      .join('')}</dl></div>`
+    await route.fulfill({ response, body: (await response.text()).replace('</main>', `${list}</main>`) })
+  })
+  await page.goto('/lv/')
+  await waitForPageReady(page)
+  const shown = page.locator('#test-exceptions dt:visible')
+  await expect(shown).toHaveText([formatDayMonth('lv', addDays(today, 3))])
+  // A day on, with the page left open: the minute's check moves it on, no reload.
+  await page.clock.fastForward(24 * 60 * 60_000)
+  await page.clock.runFor(61_000)
+  await expect(shown).toHaveText([formatDayMonth('lv', addDays(today, 3))])
+  await page.clock.fastForward(3 * 24 * 60 * 60_000)
+  await page.clock.runFor(61_000)
+  await expect(page.locator('#test-exceptions')).toBeHidden()
+})

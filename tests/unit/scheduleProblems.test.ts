@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { hoursExceptions, openingHours, type HoursException, type OpeningPeriod } from '../../src/content/openingHours'
+import { scheduleProblems } from '../../src/hours/scheduleProblems'
+
+const week: readonly OpeningPeriod[] = [
+  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+]
+/** The problems of these entries, as the owner might write them (some of them not as TypeScript allows). */
+const problemsOf = (...entries: unknown[]) => scheduleProblems(entries as HoursException[], week)
+
+describe('a mistake in the dated exceptions', () => {
+  it('is refused, naming the entry: a range that ends before it starts', () => {
+    expect(problemsOf({ date: '2026-12-24', closed: true }, { from: '2026-12-31', to: '2026-12-30', closed: true })).toEqual([
+      'hoursExceptions[1] (2026-12-31 to 2026-12-30): the range ends (2026-12-30) before it starts (2026-12-31)',
+    ])
+  })
+
+  it('is refused, naming the entry: a time that is not "HH:MM"', () => {
+    expect(problemsOf({ date: '2026-12-31', opens: '6pm', closes: '03:00' })).toEqual(['hoursExceptions[0] (2026-12-31): opens "6pm" is not a 24-hour time "HH:MM"'])
+    expect(problemsOf({ date: '2026-12-31', opens: '18:00', closes: '24:00' })).toEqual(['hoursExceptions[0] (2026-12-31): closes "24:00" is not a 24-hour time "HH:MM"'])
+  })
+
+  it('is refused, naming the entry: two exceptions for one day', () => {
+    expect(problemsOf({ from: '2026-12-24', to: '2026-12-26', closed: true, reason: 'publicHoliday' }, { date: '2026-12-25', opens: '12:00', closes: '18:00' })).toEqual([
+      'hoursExceptions[1] (2026-12-25): 2026-12-25 is already given by hoursExceptions[0] (2026-12-24 to 2026-12-26)',
+    ])
+  })
+
+  it('is refused, naming the entry: a date that is not a real "YYYY-MM-DD"', () => {
+    expect(problemsOf({ date: '2027-02-29', closed: true })).toEqual(['hoursExceptions[0] (2027-02-29): date "2027-02-29" is not a date "YYYY-MM-DD"'])
+    expect(problemsOf({ date: '24.12.2026', closed: true })).toEqual(['hoursExceptions[0] (24.12.2026): date "24.12.2026" is not a date "YYYY-MM-DD"'])
+  })
+
+  it('is refused, naming the entry: hours and closed at once, equal times, no hours at all, or a reason not on the list', () => {
+    expect(problemsOf({ date: '2026-12-24', closed: true, opens: '17:00', closes: '20:00' })).toEqual([
+      'hoursExceptions[0] (2026-12-24): closed all day, yet with hours: give `closed: true` or `opens` and `closes`',
+    ])
+    expect(problemsOf({ date: '2026-12-24', opens: '00:00', closes: '00:00' })).toEqual(['hoursExceptions[0] (2026-12-24): opens and closes at the same time: write `closed: true`, or the real hours'])
+    expect(problemsOf({ date: '2026-12-24' })).toEqual(['hoursExceptions[0] (2026-12-24): opens undefined is not a 24-hour time "HH:MM"', 'hoursExceptions[0] (2026-12-24): closes undefined is not a 24-hour time "HH:MM"'])
+    expect(problemsOf({ date: '2026-12-24', closed: true, reason: 'christmas' })).toEqual([
+      'hoursExceptions[0] (2026-12-24): reason "christmas" is none of publicHoliday, privateEvent, holidayHours',
+    ])
+  })
+
+  it('is refused, naming the entry: a night that would run into the next day’s opening', () => {
+    // Friday 1 January 2027 open from noon, while Thursday 31 December's night runs to 03:00: fine;
+    // Thursday's night to 13:00 would overlap.
+    expect(problemsOf({ date: '2026-12-31', opens: '17:00', closes: '03:00' }, { date: '2027-01-01', opens: '12:00', closes: '20:00' })).toEqual([])
+    expect(problemsOf({ date: '2026-12-31', opens: '17:00', closes: '13:00' }, { date: '2027-01-01', opens: '12:00', closes: '20:00' })).toEqual([
+      'hoursExceptions[0] (2026-12-31): the night of 2026-12-31 would end after the opening of 2027-01-01',
+      'hoursExceptions[1] (2027-01-01): the night of 2026-12-31 would end after the opening of 2027-01-01',
+    ])
+  })
+
+  it('passes the exceptions of the content (README, "Changing facts")', () => {
+    expect(scheduleProblems(hoursExceptions, openingHours)).toEqual([])
+  })
+})
