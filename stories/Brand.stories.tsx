@@ -1,3 +1,4 @@
+import { languageOf } from './languageOf'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
@@ -22,7 +23,7 @@ export const LogoOnNight: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const link = within(canvasElement).getByRole('link')
-    await expect(link).toHaveAttribute('href', `/${globals.language}/`)
+    await expect(link).toHaveAttribute('href', `/${languageOf(globals)}/`)
     await expect(link).toHaveTextContent(t({ message: 'Cantina · Riga' }))
   },
 }

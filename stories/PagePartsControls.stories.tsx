@@ -1,3 +1,4 @@
+import { languageOf } from './languageOf'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { i18n } from '@lingui/core'
 import { expect, within } from 'storybook/test'
@@ -89,7 +90,7 @@ export const BlogPostCard: StoryObj<BlogCardArgs> = {
   render: ({ post, layout, width }) => at(width, <BlogCard post={blogPosts.find((candidate) => candidate.id === post) ?? blogPosts[0]!} layout={layout} />),
   play: async ({ canvasElement, args, globals }) => {
     const post = blogPosts.find((candidate) => candidate.id === args.post)!
-    await expect(within(canvasElement).getByRole('link', { name: i18n._(post.title) })).toHaveAttribute('href', `/${globals.language}/blog/${post.id}`)
+    await expect(within(canvasElement).getByRole('link', { name: i18n._(post.title) })).toHaveAttribute('href', `/${languageOf(globals)}/blog/${post.id}`)
   },
 }
 

@@ -1,3 +1,4 @@
+import { languageOf } from './languageOf'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
@@ -27,7 +28,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(`404 ${t({ message: 'Oops! Page not found' })}`)
     // The way home, and the two pages a lost visitor most often wanted.
-    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/${globals.language}/`, `/${globals.language}/menu`, `/${globals.language}/visit`])
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/${languageOf(globals)}/`, `/${languageOf(globals)}/menu`, `/${languageOf(globals)}/visit`])
     await expect(canvas.getByRole('img', { name: i18n._(notFoundPicture.alt) })).toBeVisible()
     await expectFits(canvasElement)
   },
@@ -41,8 +42,8 @@ export const Offline: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'You’re offline' }))
     // The two pages the worker stores, then the phone and the e-mail: nothing that needs a connection to open.
     await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      `/${globals.language}/menu`,
-      `/${globals.language}/visit`,
+      `/${languageOf(globals)}/menu`,
+      `/${languageOf(globals)}/visit`,
       `tel:${phone.e164}`,
       `mailto:${email}`,
     ])
@@ -55,7 +56,7 @@ export const BlogPostMissing: Story = {
   render: () => <BlogPostNotFound />,
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(t({ message: 'Post not found' }))
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `/${globals.language}/blog`)
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', `/${languageOf(globals)}/blog`)
     await expectFits(canvasElement)
   },
 }

@@ -1,3 +1,4 @@
+import { languageOf } from './languageOf'
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
@@ -44,7 +45,7 @@ export const Message: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(texts().heading)
-    await expect(canvas.getByRole('link', { name: texts().home })).toHaveAttribute('href', `/${globals.language}/`)
+    await expect(canvas.getByRole('link', { name: texts().home })).toHaveAttribute('href', `/${languageOf(globals)}/`)
     await expect(canvas.getByRole('link', { name: texts().tryAgain })).toHaveAttribute('href', expect.stringMatching(/^\//))
   },
 }

@@ -1,3 +1,4 @@
+import { languageOf } from './languageOf'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
@@ -20,8 +21,8 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent(`© ${copyrightYear} ${restaurantName}`)
     await expect(canvasElement.querySelector('a[href^="tel:"]')).toBeVisible()
     await expect(canvasElement.querySelector('a[href^="mailto:"]')).toBeVisible()
-    await expect(canvasElement.querySelector(`a[href="/${globals.language}/privacy"]`)).toBeVisible()
-    await expect(canvasElement.querySelector(`a[href="/${globals.language}/terms"]`)).toBeVisible()
+    await expect(canvasElement.querySelector(`a[href="/${languageOf(globals)}/privacy"]`)).toBeVisible()
+    await expect(canvasElement.querySelector(`a[href="/${languageOf(globals)}/terms"]`)).toBeVisible()
     // The social link (and its tooltip's code) arrives at idle, as on the site.
     const social = await findElement(canvasElement, 'a[target="_blank"]')
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer')

@@ -38,12 +38,16 @@ const groups: Step[][] = [
   ],
   [{ label: 'browser tests', script: 'test:browser' }],
   // The same site in Firefox and WebKit (the engine of every iPhone browser) beside Chromium, each
-  // driven by its own client (README, "Every engine").
-  [{ label: 'every engine: Chromium, Firefox and WebKit', script: 'test:engines' }],
-  [{ label: 'production servers (nginx and npm start): headers, every page, hostile requests, recovery', script: 'test:production' }],
+  // driven by its own client (README, "Every engine"); beside them the production servers, whose
+  // tests mostly wait on sockets and server starts.
+  [
+    { label: 'every engine: Chromium, Firefox and WebKit', script: 'test:engines' },
+    { label: 'production servers (nginx and npm start): headers, every page, hostile requests, recovery', script: 'test:production' },
+  ],
   // The built Storybook as designers and Chromatic open it: every story's play function and axe in
-  // seven languages, the docs pages, and every story's picture against its baseline (docs/storybook.md).
-  [{ label: 'built Storybook: stories in 7 languages, axe, docs, pictures', script: 'test:storybook' }],
+  // Latvian and the pseudo-locale, its pictures in English by day and at night, the docs pages
+  // (docs/storybook.md).
+  [{ label: 'built Storybook: stories in Latvian and the pseudo-locale, axe, docs, pictures', script: 'test:storybook' }],
 ]
 
 /** Runs one step; its output is printed as it comes, or, beside others, in one piece when it ends. */

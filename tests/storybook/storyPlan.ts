@@ -3,7 +3,8 @@ import { resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromaticModes, committedPictures, defaultViewport, longTextTag, viewportHeights, viewportWidths, type Picture, type StoryPins, type ViewportName } from '../../.storybook/modes.ts'
 import { defaultTheme, isTheme, type Theme } from '../../.storybook/theme.ts'
-import { isLanguage, languages, type Language } from '../../src/i18n/languages.ts'
+import { pseudoLocale } from '../../.storybook/pseudoText.ts'
+import { isLanguage, type Language } from '../../src/i18n/languages.ts'
 
 /** An entry of the built Storybook's index.json: a story or a docs page. */
 export interface IndexEntry {
@@ -52,7 +53,7 @@ export const viewportOf = (name: ViewportName): Viewport => ({ name, width: view
 
 /** One showing of a story: its globals, the window's width, and the baseline it is compared with, if any. */
 export interface Run {
-  language: Language
+  language: Language | typeof pseudoLocale
   theme: Theme
   viewport: Viewport
   /**
@@ -96,19 +97,28 @@ function pictureName(id: string, picture: Picture, own: Picture): string {
 }
 
 /**
- * Every showing of a story, each once. Played (render, play function, axe): the story as written in
- * each of its languages (seven, or the one it pins), and a page-level story on a phone too, in
- * English, since its layout there is another and its play checks it fits. The night is pictured,
- * not played again: right after the English run at that width, the theme changes and the story
- * renders again without its play function or axe (the night's colours are checked where they are
- * defined, on the Colour page's contrast matrix, and on the built site by the browser step).
- * `picturesOnly` (updating the baselines) keeps the runs with a picture.
+ * The languages a story is played in besides its pictures' (docs/storybook.md): Latvian, the
+ * site's default, and the pseudo-locale, whose accented, lengthened text shows at once a string
+ * left untranslated or a layout too tight for a long language. The seven languages on real pages
+ * are the page sweep's (tests/browser/everyPage.spec.ts).
+ */
+export const playedLanguages = ['lv', pseudoLocale] as const
+
+/**
+ * Every showing of a story, each once. Played (render, play function, axe): the story as its
+ * baseline shows it (English, or the language it pins), then, unless it pins one, in each of
+ * `playedLanguages`; a page-level story on a phone too, in English, since its layout there is
+ * another and its play checks it fits. The night is pictured, not played again: right after the
+ * English run at that width, the theme changes and the story renders again without its play
+ * function or axe (the night's colours are checked where they are defined, on the Colour page's
+ * contrast matrix, and on the built site by the browser step). `picturesOnly` (updating the
+ * baselines) keeps the runs with a picture.
  */
 export function runsOf(id: string, pins: StoryPins, picturesOnly = false): Run[] {
   const pictures = committedPictures(pins)
   const own = pictures[0]
   if (!own) throw new Error(`${id} has no picture of its own`)
-  const otherLanguages = pins.language ? [] : languages.filter((language) => language !== own.language)
+  const otherLanguages = pins.language ? [] : playedLanguages.filter((language) => language !== own.language)
   const toRun = (picture: Picture, played: boolean): Run => ({ ...picture, viewport: viewportOf(picture.viewport), played, picture: pictureName(id, picture, own) })
   const nightOf = (width: ViewportName) => pictures.filter((picture) => picture.viewport === width && picture.theme !== own.theme).map((picture) => toRun(picture, false))
   const runs: Run[] = [
