@@ -107,6 +107,22 @@ async function watch(context: BrowserContext, observed: Observed) {
   })
 }
 
+/**
+ * What fails a test, by kind (only the kinds with something in them): the verdict the guard gives
+ * after every test, and what tests/browser/guards.spec.ts asks of it.
+ */
+export function guardProblems(observed: Observed, expectedConsoleErrors: RegExp[] = []): Record<string, string[]> {
+  const { unexpected, missing } = consoleProblems(observed.consoleErrors, [...expectedConsoleErrors, ...observed.expected], [...observed.notFoundPages])
+  const problems = {
+    'console errors and uncaught exceptions': unexpected,
+    'expected console errors that never came': missing,
+    'Content-Security-Policy violations': observed.violations,
+    'dialogs opened (script run from markup)': observed.dialogs,
+    'requests that would have left this machine': observed.outsideRequests,
+  }
+  return Object.fromEntries(Object.entries(problems).filter(([, found]) => found.length > 0))
+}
+
 interface GuardOptions {
   /**
    * Console errors a describe block or file causes on purpose (`test.use({ expectedConsoleErrors:
@@ -125,7 +141,7 @@ interface GuardFixtures {
 
 /**
  * `test` with the guard on every page: of the `context` fixture and of any context the test opens
- * with `browser.newContext()` (guarded as it is created, before the test can use it). The runners'
+ * with `browser.newContext()` or `browser.newPage()` (guarded before the test can use it). The runners'
  * own `test`s extend this one; spec files import theirs, never '@playwright/test'.
  */
 export const guardedTest = base.extend<GuardFixtures & GuardOptions>({
@@ -135,20 +151,26 @@ export const guardedTest = base.extend<GuardFixtures & GuardOptions>({
     async ({ browser, context, expectedConsoleErrors }, use) => {
       const observed: Observed = { consoleErrors: [], violations: [], dialogs: [], outsideRequests: [], notFoundPages: new Set(), expected: [] }
       await watch(context, observed)
-      const pending: Promise<void>[] = []
-      const watchNew = (created: BrowserContext) => {
-        if (created !== context) pending.push(watch(created, observed).catch(() => {}))
+      // A context the test opens is watched before `newContext` returns it: watching it from the
+      // browser's 'context' event left a moment in which its first page could reach the network.
+      const { newContext, newPage } = browser
+      browser.newContext = async (options) => {
+        const created = await newContext.call(browser, options)
+        await watch(created, observed)
+        return created
       }
-      browser.on('context', watchNew)
-      await use(observed)
-      browser.off('context', watchNew)
-      await Promise.all(pending)
-      const { unexpected, missing } = consoleProblems(observed.consoleErrors, [...expectedConsoleErrors, ...observed.expected], [...observed.notFoundPages])
-      expect(unexpected, 'console errors and uncaught exceptions').toEqual([])
-      expect(missing, 'expected console errors that never came').toEqual([])
-      expect(observed.violations, 'Content-Security-Policy violations').toEqual([])
-      expect(observed.dialogs, 'dialogs opened (script run from markup)').toEqual([])
-      expect(observed.outsideRequests, 'requests that would have left this machine').toEqual([])
+      browser.newPage = async (options) => {
+        const created = await browser.newContext(options)
+        const page = await created.newPage()
+        page.on('close', () => void created.close().catch(() => {}))
+        return page
+      }
+      try {
+        await use(observed)
+      } finally {
+        Object.assign(browser, { newContext, newPage })
+      }
+      expect(guardProblems(observed, expectedConsoleErrors), 'what the guard saw').toEqual({})
     },
     { auto: true },
   ],

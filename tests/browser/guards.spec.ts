@@ -1,8 +1,17 @@
+import { guardProblems, type Observed } from '../pageGuard'
 import { expect, test, type Page } from './site'
 
-// The guards of ./site fail a test in its teardown, after the body has passed; `test.fail()` turns
-// that failure into a pass (and a guard that let the test through into a failure). The pages these
-// tests build need no server, so nothing but a guard can fail them.
+// The guards of ./site fail a test in its teardown when their verdict (`guardProblems`) names
+// anything. These tests cause each problem, ask the verdict for exactly that problem, then take it
+// back so that the test itself can pass: a test that failed for any other reason fails here too.
+
+/** The verdict of the guard as the teardown will give it; `expected` as a describe block's `test.use`. */
+const verdict = (guard: Observed, expected: RegExp[] = []) => guardProblems(guard, expected)
+
+/** Takes back everything the guard saw, once the test has asked for it. */
+function forgive(guard: Observed) {
+  for (const seen of [guard.consoleErrors, guard.violations, guard.dialogs, guard.outsideRequests, guard.expected]) seen.length = 0
+}
 
 /** A blank page on the test server's origin, answered here: without the site's scripts and its CSP. */
 async function openBlankPage(page: Page, baseURL: string) {
@@ -11,9 +20,10 @@ async function openBlankPage(page: Page, baseURL: string) {
 }
 
 test.describe('the guards every test runs under', () => {
-  test('fail a test whose page asks for anything off this machine', async ({ page }) => {
-    test.fail()
+  test('fail a test whose page asks for anything off this machine', async ({ page, guard }) => {
     await page.setContent('<img src="https://example.com/picture.png" alt="">')
+    await expect.poll(() => verdict(guard)['requests that would have left this machine']).toEqual(['https://example.com/picture.png'])
+    forgive(guard)
   })
 
   test('abort that request and name it', async ({ page, baseURL, guard }) => {
@@ -22,25 +32,19 @@ test.describe('the guards every test runs under', () => {
     expect(outcome).toBe('refused')
     expect(guard.outsideRequests).toEqual(['https://example.com/'])
     expect(guard.consoleErrors).toEqual([expect.stringMatching(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* \(at https:\/\/example\.com\/\)$/)])
-    // Taken back so that this test can pass; the one above shows they fail a test.
-    guard.outsideRequests.length = 0
-    guard.consoleErrors.length = 0
+    forgive(guard)
   })
 
-  test('fail a test whose page logs a console error', async ({ page }) => {
-    test.fail()
+  test('fail a test whose page logs a console error', async ({ page, guard }) => {
     await page.setContent('<script>console.error("something broke")</script>')
+    expect(verdict(guard)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(/^something broke\b/)] })
+    forgive(guard)
   })
 
-  test('fail a test whose page throws', async ({ page }) => {
-    test.fail()
-    await page.setContent('<script>throw new Error("uncaught")</script>')
-  })
-
-  test('name what was logged and thrown', async ({ page, guard }) => {
+  test('fail a test whose page throws, and name what was logged and thrown', async ({ page, guard }) => {
     await page.setContent('<script>console.error("something broke")</script><script>throw new TypeError("uncaught")</script>')
-    expect(guard.consoleErrors).toEqual([expect.stringMatching(/^something broke\b/), 'Uncaught TypeError: uncaught'])
-    guard.consoleErrors.length = 0
+    expect(verdict(guard)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(/^something broke\b/), 'Uncaught TypeError: uncaught'] })
+    forgive(guard)
   })
 
   test('fail a test whose page breaks its security policy, and name what it blocked', async ({ page, baseURL, guard }) => {
@@ -48,29 +52,29 @@ test.describe('the guards every test runs under', () => {
       route.fulfill({ contentType: 'text/html', headers: { 'content-security-policy': "img-src 'none'" }, body: '<!doctype html><title>Guard test</title><img src="/nothing.png" alt="">' }),
     )
     await page.goto('/guard-test')
-    await expect.poll(() => guard.violations).toEqual([expect.stringMatching(/^img-src blocked http:\/\/localhost:\d+\/nothing\.png on /)])
-    // Chromium also logs the refusal as a console error; both are taken back so this test can pass.
-    guard.violations.length = 0
-    guard.consoleErrors.length = 0
+    await expect.poll(() => verdict(guard)['Content-Security-Policy violations']).toEqual([expect.stringMatching(/^img-src blocked http:\/\/localhost:\d+\/nothing\.png on /)])
+    // Chromium also logs the refusal as a console error.
+    forgive(guard)
   })
 
-  test('fail a test whose page opens a dialog', async ({ page }) => {
-    test.fail()
+  test('fail a test whose page opens a dialog, and name it', async ({ page, guard }) => {
     await page.setContent('<script>alert("from markup")</script>')
+    expect(verdict(guard)).toEqual({ 'dialogs opened (script run from markup)': ['alert: from markup'] })
+    forgive(guard)
   })
 
-  test('name the dialog', async ({ page, guard }) => {
-    await page.setContent('<script>alert("from markup")</script>')
-    expect(guard.dialogs).toEqual(['alert: from markup'])
-    guard.dialogs.length = 0
-  })
-
-  test('fail a test through a context the test opens itself', async ({ browser }) => {
-    test.fail()
+  test('fail a test through a context the test opens itself', async ({ browser, guard }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.setContent('<link rel="stylesheet" href="https://example.com/style.css">')
+    await expect
+      .poll(() => verdict(guard))
+      .toEqual({
+        'console errors and uncaught exceptions': [expect.stringMatching(/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.* \(at https:\/\/example\.com\/style\.css\)$/)],
+        'requests that would have left this machine': ['https://example.com/style.css'],
+      })
     await context.close()
+    forgive(guard)
   })
 
   test('let a route the test registers answer an outside host first', async ({ page, baseURL }) => {
@@ -109,9 +113,10 @@ test.describe('a response with status 404', () => {
     expect(response?.status()).toBe(404)
   })
 
-  test('fails a test when it answers anything else the page asks for', async ({ page, baseURL }) => {
-    test.fail()
+  test('fails a test when it answers anything else the page asks for', async ({ page, baseURL, guard }) => {
     await page.setContent(`<script src="${baseURL}/gone.js"></script>`)
+    expect(verdict(guard)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(/^Failed to load resource: the server responded with a status of 404 .*\/gone\.js\)$/)] })
+    forgive(guard)
   })
 })
 
@@ -127,13 +132,17 @@ test.describe('a console error a describe block expects', () => {
     await page.setContent('<script>console.error("the expected message")</script>')
   })
 
-  test('fails the test when it does not come', async ({ page }) => {
-    test.fail()
+  test('fails the test when it does not come', async ({ page, guard, expectedConsoleErrors }) => {
     await page.setContent('<p>Nothing to say</p>')
+    expect(verdict(guard, expectedConsoleErrors)).toEqual({ 'expected console errors that never came': [String(/^the expected message\b/)] })
+    // Taken back by giving the page the message it was waiting for.
+    await page.evaluate(() => console.error('the expected message'))
+    await expect.poll(() => verdict(guard, expectedConsoleErrors)).toEqual({})
   })
 
-  test('does not excuse any other', async ({ page }) => {
-    test.fail()
+  test('does not excuse any other', async ({ page, guard, expectedConsoleErrors }) => {
     await page.setContent('<script>console.error("the expected message"); console.error("another one")</script>')
+    expect(verdict(guard, expectedConsoleErrors)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(/^another one\b/)] })
+    guard.consoleErrors.splice(guard.consoleErrors.findIndex((error) => error.startsWith('another one')), 1)
   })
 })

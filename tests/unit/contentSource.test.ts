@@ -3,6 +3,7 @@ import { setupI18n } from '@lingui/core'
 import { address, chatUrl, copyrightYear, email, geo, phone, rating } from '../../src/content/business'
 import { closedDays, openingHours, weekdays, type Weekday } from '../../src/content/openingHours'
 import { blogPosts, findBlogPost } from '../../src/content/blog'
+import { carParks } from '../../src/content/visit'
 import { formatOpeningPeriod } from '../../src/i18n/formatHours'
 import { languageInfo, languages } from '../../src/i18n/languages'
 
@@ -34,6 +35,10 @@ describe('the business facts', () => {
   it('rate 4.6 from 183 reviews', () => {
     expect(rating.average).toBe(4.6)
     expect(rating.reviewCount).toBe(183)
+  })
+
+  it('count about 354 spaces in the public car park', () => {
+    expect(carParks.find((carPark) => carPark.id === 'public')?.spaces).toBe(354)
   })
 
   it('place the restaurant in central Riga, LV-1011, at 56.95, 24.13', () => {

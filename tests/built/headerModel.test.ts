@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
 import { contentSecurityPolicy, inlineContent, tileOrigin } from '../../scripts/site/securityHeaders.ts'
-import { headersFor } from '../../server/headers.ts'
+import { headersFor, type HeaderModel } from '../../server/headers.ts'
 import { notFoundPageFor } from '../../server/notFoundPage.ts'
-import { headerModel } from './fixtures'
 
-// The header model's parts that no page of today's build exercises (scripts/site/securityHeaders.ts).
+// The header model's parts that no page of today's build exercises (scripts/site/securityHeaders.ts),
+// as functions: the servers' own tests (tests/production) send real requests.
+
+/** The header model the build wrote: what every server must send. */
+const headerModel: HeaderModel = JSON.parse(readFileSync('dist/.deploy/headers.json', 'utf8'))
 
 test('the tile host comes from the map’s URL template, placeholders in the first label as a wildcard', () => {
   expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org')
