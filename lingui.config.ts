@@ -36,7 +36,7 @@ export default defineConfig({
   // A message missing in a catalog shows the English text, then its id (docs/architecture.md, "URL contract").
   fallbackLocales: { default: sourceLanguage },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
-  // gettext's fuzzy workflow and headers on top of Lingui's PO format (docs/decisions.md, "Translations are never lost").
+  // gettext's fuzzy workflow and headers on top of Lingui's PO format (docs/decisions/0031-translations-never-lost.md).
   format: catalogFormat({
     decided: (locale) => ({ Language: locale, 'Plural-Forms': pluralForms[locale as Language] ?? '' }),
     defaults: (locale) => ({

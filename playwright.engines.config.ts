@@ -6,7 +6,7 @@ import type { Engine } from './tests/engines/enginePage'
  * Puppeteer over WebDriver BiDi) and WebKit, the engine of every iPhone browser (Debian's WebKitGTK,
  * through WebDriver), against the built site served by the production server. Playwright runs the
  * tests; the engines are driven by their own clients, since Playwright's builds of Firefox and
- * WebKit cannot be installed here (README, "Every engine"). `npm test` runs it after the
+ * WebKit cannot be installed here (docs/testing.md, "Every engine"). `npm test` runs it after the
  * build; alone: `npm run test:engines`.
  */
 // `npm run screenshots:engines` runs the views to compare by eye instead of the tests.

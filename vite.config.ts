@@ -22,7 +22,7 @@ export const sitePlugins = (options: { router: boolean }) => [
   react(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
   // A message that does not compile fails the build; a missing or fuzzy translation shows the English
-  // (npm run i18n:check refuses both before a merge: docs/decisions.md, "Translations are never lost").
+  // (npm run i18n:check refuses both before a merge: docs/decisions/0032-catalog-checks.md).
   lingui({ failOnCompileError: true }),
   // Each island loads only the messages it uses; whole catalogs outside the site's client build.
   catalogPartsPlugin({ entry: clientEntry, islandsDir }),
@@ -41,7 +41,7 @@ export default defineConfig({
     rollupOptions: { input: { client: clientEntry } },
     // Every engine we test preloads modules itself; the polyfill would cost every page a kilobyte.
     modulePreload: { polyfill: false },
-    // One stylesheet for the whole site, which every page inlines (docs/architecture.md, "Loading").
+    // One stylesheet for the whole site, which every page inlines (docs/decisions/0007-how-a-page-loads.md).
     cssCodeSplit: false,
     // Drawings stay files, loaded lazily, rather than data URLs inside the JavaScript.
     assetsInlineLimit: (file) => (file.includes('/menu-art/') || file.includes('/site-art/') ? false : undefined),

@@ -35,12 +35,12 @@ export interface Picture {
   viewport: ViewportName
 }
 
-/** The widths a story is pictured at night (docs/decisions.md, "Visual baselines"). */
+/** The widths a story is pictured at night (docs/decisions/0050-storybook-pictures-and-plays.md). */
 const nightWidths: readonly ViewportName[] = ['phone', 'desktop']
 
 /**
  * The pictures the committed baselines hold (tests/storybook/baselines/, compared on every
- * `npm test`, offline and with no account; docs/decisions.md, "Visual baselines"): the story as it
+ * `npm test`, offline and with no account; docs/decisions/0050-storybook-pictures-and-plays.md): the story as it
  * is written, in its language (English unless it pins one), at its width (1280 px unless it pins
  * one) and in its theme; at night too, at 390 or 1280 px, unless it pins the day or another language
  * than English; a page-level story also at 390 px, by day and at night, since guests read the site
@@ -61,7 +61,7 @@ interface Mode {
 }
 
 /**
- * The modes Chromatic captures a story in (docs/decisions.md, "Visual baselines"): the translations
+ * The modes Chromatic captures a story in (docs/decisions/0050-storybook-pictures-and-plays.md): the translations
  * of the long-text stories, the six languages besides English at the story's width (390 px), for
  * designers and translators to review. Everything else, English and the night included, is in the
  * committed baselines, so other stories have none.

@@ -142,8 +142,9 @@ const preview: Preview = {
       storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
     },
     // Chromatic captures only what the committed baselines leave to it: the long-text stories'
-    // translations, which those stories switch on (`longTextOnPhone` in modes.ts; docs/decisions.md,
-    // "Visual baselines"). Chromatic runs each captured story's play function as its interaction test.
+    // translations, which those stories switch on (`longTextOnPhone` in modes.ts;
+    // docs/decisions/0050-storybook-pictures-and-plays.md). Chromatic runs each captured story's
+    // play function as its interaction test.
     chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
   },
 }

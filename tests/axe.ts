@@ -12,7 +12,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 
  * - Legacy mode: axe.run() in the page itself. By default AxeBuilder opens a blank page of its own
  *   for every scan, injects axe into it again and merges the frames' results there, which is what
  *   lets it test frames of other origins. None of our pages has a frame; the blank page was about
- *   half of a scan's time (docs/decisions.md, "One axe scan, reporting violations only").
+ *   half of a scan's time (docs/decisions/0044-axe-scans.md).
  * - `again`: a second scan of the same document uses the axe the first one put there. AxeBuilder
  *   evaluates axe's source (650 KB) twice for every scan; with the night scan reusing the day's,
  *   the every-page sweep took 9 % less CPU (busy ticks, its 20 Latvian tests run 3 times each way).

@@ -21,7 +21,7 @@ const launchOptions = (executablePath: string | undefined) => ({
  * shell (`chromium-headless-shell`, the build Playwright itself runs headless), else its full
  * Chromium, else Playwright's own. The shell is the same engine without the browser around it, and
  * these runs are bound by the CPU: the browser step took 443 s and 82,648 CPU ticks with it, 768 s
- * and 149,590 with the full browser, back to back (docs/decisions.md, "The test suite").
+ * and 149,590 with the full browser, back to back (docs/decisions/0048-the-suites-browsers.md).
  */
 export const chromiumLaunchOptions = launchOptions(firstInstalled(process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'))
 

@@ -5,7 +5,7 @@ import { contentSchedule, type Schedule } from '../src/hours/schedule'
  * Moments that put the restaurant in each state under the hours of src/content/openingHours.ts (its
  * exceptions included), for
  * the tests and stories that show the opening status: they hold whatever hours the owner sets
- * (README, "Changing facts"). Shared by tests/browser/ and the stories' play functions, so it runs
+ * (docs/owner.md, "Changing facts"). Shared by tests/browser/ and the stories' play functions, so it runs
  * in Node and in the browser alike.
  */
 

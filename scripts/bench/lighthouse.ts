@@ -28,7 +28,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 /** What the site must hold beside the page without scripts (docs/architecture.md, "Islands"). */
 const goals = { blockingMs: 50, paintRatio: 1.05, cls: 0, jsKb: 80, jsBeforePaintKb: 0, tapMs: 100 }
 /**
- * Lighthouse's CPU slowdown, pinned for this kind of machine: its calculator (docs/throttling.md)
+ * Lighthouse's CPU slowdown, pinned for this kind of machine: its calculator (Lighthouse's docs/throttling.md)
  * gives about 3.4× at a benchmark index of 1,400 and 4× at 1,533, and the machines we run on measure
  * about 1,300–1,400. Not recomputed per run: its maintainers call the index too noisy for that.
  */

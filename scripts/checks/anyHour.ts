@@ -2,7 +2,7 @@
 // each moment the opening status changes and just before each night the clocks change in Riga. A
 // suite whose tests keep their own clocks (tests/fixedClock.ts) passes at every one of them; a test
 // that reads the machine's clock fails at one. Slow (the suite five times): run it after a change
-// to how the suite or the site keeps time, not on every change (README, "Any hour").
+// to how the suite or the site keeps time, not on every change (docs/testing.md, "Any hour").
 // `node scripts/checks/anyHour.ts 2027-03-28T00:58:00Z …` runs other moments.
 import { spawn } from 'node:child_process'
 

@@ -74,7 +74,7 @@ export function holidayReport(today: string, check: HolidayCheck = {}): { lines:
     lines: [
       `Public holidays in the ${days} days from ${today} with no exception in src/content/openingHours.ts (${unplanned.length}):`,
       ...unplanned.map(line),
-      ...(undecided.length ? ['Decide each: closed, other hours, or the week’s hours written out (README, "Changing facts").'] : []),
+      ...(undecided.length ? ['Decide each: closed, other hours, or the week’s hours written out (docs/owner.md, "Holidays and special hours").'] : []),
     ],
     undecided: undecided.length,
   }

@@ -1,5 +1,5 @@
 // Every HTML file in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
-// allowed only of the kinds named (with the reason) in README's "Testing" section, and errors only
+// allowed only of the kinds named (with the reason) in docs/testing.md (step 7), and errors only
 // of the one kind named below.
 import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
 import { readdirSync } from 'node:fs'

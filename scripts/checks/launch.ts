@@ -124,6 +124,6 @@ if (import.meta.main) {
   for (const item of deploy) console.log(`  ${item.file}:${item.line}  ${item.text}`)
   if (origin) console.log(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
   console.log(holidays.lines.join('\n'))
-  console.log(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (README, "Changing facts"; docs/deploying.md).')
+  console.log(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (docs/owner.md, "Changing facts"; docs/deploying.md).')
   process.exit(ready ? 0 : 1)
 }

@@ -38,7 +38,7 @@ const groups: Step[][] = [
   ],
   [{ label: 'browser tests', script: 'test:browser' }],
   // The same site in Firefox and WebKit (the engine of every iPhone browser) beside Chromium, each
-  // driven by its own client (README, "Every engine"); beside them the production servers, whose
+  // driven by its own client (docs/testing.md, "Every engine"); beside them the production servers, whose
   // tests mostly wait on sockets and server starts.
   [
     { label: 'every engine: Chromium, Firefox and WebKit', script: 'test:engines' },

@@ -1,8 +1,8 @@
 // `npm run chromatic`: builds Storybook and publishes it to Chromatic, where designers and
 // translators review the long-text stories in the six languages besides English at 390 px (the
 // modes in .storybook/modes.ts) and those stories' play functions run as interaction tests. Every
-// other picture is a committed baseline, compared by `npm test` (docs/decisions.md, "Visual
-// baselines"). docs/storybook.md says more.
+// other picture is a committed baseline, compared by `npm test`
+// (docs/decisions/0050-storybook-pictures-and-plays.md). docs/storybook.md says more.
 //
 // Extra arguments go to the Chromatic CLI: `npm run chromatic -- --branch-name=my-branch`.
 import { spawnSync } from 'node:child_process'

@@ -30,7 +30,7 @@ export interface CatalogFormatOptions {
 export const stampHeader = 'X-Translations-Hash'
 
 /**
- * Lingui's PO format with gettext's fuzzy workflow (docs/decisions.md, "Translations are never lost"):
+ * Lingui's PO format with gettext's fuzzy workflow (docs/decisions/0031-translations-never-lost.md):
  * - a fuzzy entry keeps its translation in the file, but `parse` hands every consumer (the Vite
  *   plugin, `lingui compile`, the build's catalog parts) an empty translation, so the page shows the
  *   English; the suggestion and its previous English ride along in `extra` for extraction to write back;

@@ -17,7 +17,7 @@ import { scheduleProblems, whatsOnProblems } from '../../src/hours/scheduleProbl
 import { placeholderOrigin } from '../../src/content/business.ts'
 
 const started = Date.now()
-// The owner's dated entries first: a mistake there would show a diner the wrong hours or evenings (README, "Changing facts").
+// The owner's dated entries first: a mistake there would show a diner the wrong hours or evenings (docs/owner.md, "Holidays and special hours").
 const problems = [
   ...scheduleProblems(hoursExceptions, openingHours).map((problem) => `src/content/openingHours.ts: ${problem}`),
   ...whatsOnProblems(weeklyEvents, datedEvents, { hours: openingHours, exceptions: hoursExceptions }).map((problem) => `src/content/whatsOn.ts: ${problem}`),

@@ -18,7 +18,8 @@ const cyrillic: [number, number][] = [[0x400, 0x45f], [0x490, 0x491], [0x2116, 0
  * src/design/fonts.css. A page loads one file per family, so its text changes font once. With a
  * file per script the files came one at a time and a Russian line was drawn in three states (no
  * web font; Rubik's Latin letters and spaces with fallback Cyrillic; all Rubik), which rewrapped
- * the menu's lead from three lines to two and back while the page loaded (docs/decisions.md).
+ * the menu's lead from three lines to two and back while the page loaded
+ * (docs/decisions/0008-one-font-file-per-family.md).
  */
 export const fontSubsets = {
   latin,

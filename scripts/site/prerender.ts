@@ -1,6 +1,6 @@
 // Renders every page of every language, the not-found pages and the language-choosing entry pages
 // to static HTML in dist/: the site's stylesheet and its language's fonts in the head, and the page's
-// one script at the end of <body> (docs/architecture.md, "Loading").
+// one script at the end of <body> (docs/architecture.md, "Rendering").
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'

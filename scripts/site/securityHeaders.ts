@@ -285,7 +285,7 @@ export async function staticHeaders(model: HeaderModel, root = 'dist'): Promise<
   // Cloudflare Pages' limits (Netlify's are looser): 100 rules, 2,000 characters a line.
   const tooLong = text.split('\n').filter((line) => line.length > 2000).length
   if (rules.length > 100 || tooLong) {
-    throw new Error(`_headers is over the static hosts' limits (${rules.length} rules of 100; ${tooLong} lines over 2000 characters): too many inline scripts in one language (docs/deploying.md, "Limits")`)
+    throw new Error(`_headers is over the static hosts' limits (${rules.length} rules of 100; ${tooLong} lines over 2000 characters): too many inline scripts in one language (docs/deploying.md, "On Cloudflare's edge")`)
   }
   return text
 }

@@ -1,7 +1,7 @@
 /**
  * Amigo's business facts, each written once. Pages, structured data, stories and tests read them
  * from here. Values marked PLACEHOLDER are redacted in the specification: the owner sets the real
- * ones here (README, "Changing facts") and rebuilds.
+ * ones here (docs/owner.md, "Changing facts") and rebuilds.
  */
 
 export const restaurantName = 'Amigo'
@@ -37,7 +37,7 @@ export const address = {
 /** The address on one line, in the order Latvian post writes it: "Tērbatas iela 2, Rīga, LV-1011". */
 export const addressLine = `${address.street}, ${address.city}, ${address.postcode}`
 
-/** Map centre and marker (docs/decisions.md, "Facts": 56.95, 24.13). */
+/** Map centre and marker (docs/decisions/0036-facts-written-once.md: 56.95, 24.13). */
 export const geo = { latitude: 56.95, longitude: 24.13 } as const
 
 export const rating = {

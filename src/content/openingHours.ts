@@ -13,7 +13,7 @@ export interface OpeningPeriod {
 
 /**
  * Tue–Thu 17:00–23:00, Fri–Sat 17:00–02:00; Sunday and Monday closed. The about page's
- * "until 00:00" in the specification was a copy error (docs/decisions.md, "Facts").
+ * "until 00:00" in the specification was a copy error (docs/decisions/0036-facts-written-once.md).
  */
 export const openingHours: readonly OpeningPeriod[] = [
   { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
@@ -30,7 +30,7 @@ export type ExceptionDays = { date: string; from?: never; to?: never } | { from:
 /** Closed all day, or open at other hours ("HH:MM"; `closes` earlier than `opens` ends the night on the next day). */
 export type ExceptionHours = { closed: true; opens?: never; closes?: never } | { opens: string; closes: string; closed?: never }
 
-/** A day, or a run of days, whose hours are not the week's (README, "Changing facts"). */
+/** A day, or a run of days, whose hours are not the week's (docs/owner.md, "Holidays and special hours"). */
 export type HoursException = ExceptionDays & ExceptionHours & { reason?: ExceptionReason }
 
 /**

@@ -23,7 +23,7 @@ export interface Picture {
   src: string
   /**
    * A drawing's night variant: its pastel ground in deep tones, the same line art, shown when the
-   * visitor's system is set to dark (docs/decisions.md, "The night theme"). Photos have none.
+   * visitor's system is set to dark (docs/decisions/0021-night-variants-of-drawings.md). Photos have none.
    */
   nightSrc?: string
   /** Intrinsic size: the page reserves the box before the file arrives. */
@@ -35,7 +35,7 @@ export interface Picture {
 
 /**
  * Every picture of the pages outside the menu, once. The drawings are originals made for the site;
- * to use a photo instead, put the file in src/assets/ and change its entry here (README, "Pictures").
+ * to use a photo instead, put the file in src/assets/ and change its entry here (docs/owner.md, "Pictures").
  */
 export const pictures = {
   hero: {

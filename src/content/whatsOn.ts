@@ -5,7 +5,7 @@ import type { Weekday } from './openingHours.ts'
  * has its name in every language: src/i18n/whatsOnTexts.ts) and gives the days and times in Riga
  * time; the site announces each only on a day the restaurant opens and within its hours, so a
  * holiday closure or an earlier closing (src/content/openingHours.ts) cancels or shortens it by
- * itself. The build refuses a mistake here and names the entry (README, "Changing facts").
+ * itself. The build refuses a mistake here and names the entry (docs/owner.md, "What is on").
  */
 
 /** The kinds of evening the site can announce. Adding one needs its name in src/i18n/whatsOnTexts.ts. */

@@ -16,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
 interface LanguageInfo {
   /** The language's own name for itself, never translated. */
   nativeName: string
-  /** Open Graph locale, from the specification's list, except English: British (docs/decisions.md, "British English"). */
+  /** Open Graph locale, from the specification's list, except English: British (docs/decisions/0034-british-english.md). */
   ogLocale: string
   /** BCP 47 tag handed to `Intl` formatters and react-aria. */
   intlLocale: string

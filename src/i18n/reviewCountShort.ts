@@ -8,9 +8,9 @@ export interface ShortCount {
 }
 
 /**
- * The review count in the short form of the home page: 183 reads "180+" (docs/decisions.md,
- * "Facts"). Rounding down never claims more reviews than there are; a count that is
- * already a multiple of ten, or below ten, is shown exactly and without "+".
+ * The review count in the short form of the home page: 183 reads "180+"
+ * (docs/decisions/0036-facts-written-once.md). Rounding down never claims more reviews than there
+ * are; a count that is already a multiple of ten, or below ten, is shown exactly and without "+".
  */
 export function reviewCountShort(language: Language, count: number): ShortCount {
   if (!Number.isInteger(count) || count < 0) throw new Error(`reviewCountShort expects a whole count, got ${count}`)

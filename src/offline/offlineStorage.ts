@@ -34,7 +34,7 @@ export const storedOnRequest = 'amigo:stored-on'
 /**
  * How long after the page has loaded the workers are registered
  * (src/entry-client.ts): registered at once, their install (about 1 MB) competed with
- * the page's own start (docs/decisions.md, "The offline menu"). A guest reading the menu stays
+ * the page's own start (docs/decisions/0018-offline-workers-registered-after-load.md). A guest reading the menu stays
  * longer than that.
  */
 export const registrationDelayMs = 10_000

@@ -37,7 +37,7 @@ const wallOf = (occurrence: Occurrence, minute: number, time: string) => `${addD
  * The coming evenings as schema.org events at the restaurant, for the visit page: the weekly ones
  * of the next `eventDays` days and every single one announced, as they fit the hours (a closed day
  * has none). Sample times (`placeholder`) are never among them, as sample reviews are never reviews
- * in the data (docs/decisions.md).
+ * in the data (docs/decisions/0037-placeholders.md).
  */
 export function eventsData(
   i18n: I18n,

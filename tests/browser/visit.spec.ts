@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.fulfill({ contentType: 'image/png', body: tile }))
 })
 
-// Moments from the content's opening hours, which are the owner's to change (README, "Changing
+// Moments from the content's opening hours, which are the owner's to change (docs/owner.md, "Changing
 // facts"): with the specification's hours, a Friday evening and a Monday.
 const whileOpen = momentWhen('open')
 const closedUntilAnotherDay = momentWhen('closedOpensAnotherDay')

@@ -41,7 +41,7 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 
 /**
  * The Open Graph locale of each language, as the specification lists them (Mexican Spanish, not
- * Spain's), but British English, which the site writes (docs/decisions.md, "British English").
+ * Spain's), but British English, which the site writes (docs/decisions/0034-british-english.md).
  */
 const specificationLocales: Record<Language, string> = { lv: 'lv_LV', es: 'es_MX', en: 'en_GB', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
 

@@ -1,7 +1,7 @@
 import { isPageReady, readiness } from '../pageReady'
 import { hydratedAttribute, islandSelector } from '../../src/components/islands/islandMarkup'
 
-/** The browser engines the cross-engine suite drives (README, "Every engine"). */
+/** The browser engines the cross-engine suite drives (docs/testing.md, "Every engine"). */
 export const engines = ['chromium', 'firefox', 'webkit'] as const
 export type Engine = (typeof engines)[number]
 

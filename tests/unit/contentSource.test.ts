@@ -11,9 +11,9 @@ import { languageInfo, languages } from '../../src/i18n/languages'
 const consecutive = (days: readonly Weekday[]) => days.slice(1).every((day, index) => (weekdays.indexOf(day) - weekdays.indexOf(days[index]!) + 7) % 7 === 1)
 
 // The specification's facts (rating, postcode, map point, dates) are written out on purpose:
-// changing one of them here is changing the specification (README, "Changing facts").
+// changing one of them here is changing the specification (docs/owner.md, "Changing facts").
 describe('the business facts', () => {
-  // Shapes, not values: the owner sets the hours (README, "Changing facts"), and every test reads them.
+  // Shapes, not values: the owner sets the hours (docs/owner.md, "Changing facts"), and every test reads them.
   it('give opening hours the status logic and the pages can read: runs of days of the week and 24-hour times', () => {
     const time = /^([01]\d|2[0-3]):[0-5]\d$/
     const problems = openingHours.flatMap((period) =>
@@ -46,7 +46,7 @@ describe('the business facts', () => {
     expect(geo).toEqual({ latitude: 56.95, longitude: 24.13 })
   })
 
-  // Shapes, not values: the owner replaces the placeholders (README, "Changing facts").
+  // Shapes, not values: the owner replaces the placeholders (docs/owner.md, "Changing facts").
   it('write the contact details in shapes the links need', () => {
     expect(phone.e164).toMatch(/^\+371\d{8}$/)
     expect(phone.display.replace(/\s/g, '')).toBe(phone.e164)
@@ -58,7 +58,7 @@ describe('the business facts', () => {
     expect(copyrightYear).toBe(2025)
   })
 
-  // The owner replaces the draft post (README): what holds of any post, not the draft's own facts.
+  // The owner replaces the draft post (docs/owner.md, "Blog posts"): what holds of any post, not the draft's own facts.
   it('give every blog post an address of its own, a calendar date and a reading time', () => {
     expect(blogPosts.length).toBeGreaterThan(0)
     expect(new Set(blogPosts.map((post) => post.id)).size).toBe(blogPosts.length)
@@ -77,7 +77,7 @@ describe('the seven languages', () => {
     expect(languages.map((language) => [language, languageInfo[language].nativeName, languageInfo[language].ogLocale])).toEqual([
       ['lv', 'Latviešu', 'lv_LV'],
       ['es', 'Español', 'es_MX'],
-      // The specification lists en_US; the English is British (docs/decisions.md, "British English").
+      // The specification lists en_US; the English is British (docs/decisions/0034-british-english.md).
       ['en', 'English', 'en_GB'],
       ['ru', 'Русский', 'ru_RU'],
       ['de', 'Deutsch', 'de_DE'],

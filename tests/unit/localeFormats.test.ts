@@ -54,7 +54,7 @@ describe('times are written the way each language writes them', () => {
   })
 })
 
-describe('English is British, once for the whole site (docs/decisions.md, "British English")', () => {
+describe('English is British, once for the whole site (docs/decisions/0034-british-english.md)', () => {
   it('dates read "21 November 2026"', () => {
     expect(formatDate('en', '2026-11-21')).toBe('21 November 2026')
     expect(languageInfo.en.ogLocale).toBe('en_GB')

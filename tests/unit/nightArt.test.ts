@@ -4,9 +4,10 @@ import { describe, expect, test } from 'vitest'
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
 
-// The drawings on a pastel ground have a night variant, `name.night.svg` (docs/decisions.md, "The
-// night theme"): the same drawing with its ground in deep tones. Changing a drawing means changing
-// its night variant too; these tests say when one was forgotten.
+// The drawings on a pastel ground have a night variant, `name.night.svg`
+// (docs/decisions/0021-night-variants-of-drawings.md): the same drawing with its ground in deep
+// tones. Changing a drawing means changing its night variant too; these tests say when one was
+// forgotten.
 
 const folders = ['src/assets/menu-art', 'src/assets/site-art']
 const drawings = folders.flatMap((folder) =>

@@ -53,7 +53,7 @@ describe('a mistake in the dated exceptions', () => {
     ])
   })
 
-  it('passes the exceptions of the content (README, "Changing facts")', () => {
+  it('passes the exceptions of the content (docs/owner.md, "Holidays and special hours")', () => {
     expect(scheduleProblems(hoursExceptions, openingHours)).toEqual([])
   })
 })

@@ -75,7 +75,7 @@ describe('a mistake in what is on', () => {
     expect(problems([weekly[1], weekly[1]])).toEqual(['weeklyEvents[karaoke]: the id "karaoke" is taken by another entry'])
   })
 
-  it('passes the content (README, "Changing facts")', () => {
+  it('passes the content (docs/owner.md, "What is on")', () => {
     expect(whatsOnProblems(weeklyEvents, datedEvents, { hours: openingHours, exceptions: hoursExceptions })).toEqual([])
   })
 })

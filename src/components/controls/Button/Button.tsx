@@ -14,7 +14,8 @@ interface ButtonProps extends ButtonStyle {
 
 /**
  * An action button. A native `<button>`: its HTML stands before its island hydrates, and for a plain
- * press react-aria's press and hover handling would only add code (docs/decisions.md). Composite
+ * press react-aria's press and hover handling would only add code
+ * (docs/decisions/0009-plain-buttons-are-native.md). Composite
  * controls (switch, toasts, tooltips) stay react-aria's.
  */
 export function Button({ variant, size, onPress, isDisabled = false, isPending = false, children, 'aria-label': ariaLabel }: ButtonProps) {
