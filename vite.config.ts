@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
-import { catalogPartsPlugin } from './scripts/site/catalogParts/catalogPartsPlugin.ts'
+import { catalogPartsPlugin } from './plugins/catalogParts/catalogPartsPlugin.ts'
 
 /** The page's one script (docs/architecture.md, "Islands"): it wakes the islands, which load their own code. */
 export const clientEntry = 'src/entry-client.ts'

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { placeholderOrigin } from '../src/content/business'
-import { offlinePath } from '../src/offline/offlineStorage'
+import { offlinePath } from '../src/sharedConstants.ts'
 
 /**
  * Paths after the language prefix of every page, as the build prerendered them from the page list

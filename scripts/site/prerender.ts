@@ -8,7 +8,7 @@ import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript } from '../../src/components/islands/islandMarkup.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
-import { offlinePath } from '../../src/offline/offlineStorage.ts'
+import { offlinePath } from '../../src/sharedConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
 
 /** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */

@@ -1,4 +1,4 @@
-// Served by scripts/site/catalogParts/catalogPartsPlugin.ts.
+// Served by plugins/catalogParts/catalogPartsPlugin.ts.
 declare module 'virtual:catalog-parts' {
   import type { Messages } from '@lingui/core'
   /**

@@ -1,7 +1,7 @@
+import { languageStorageKey } from '../sharedConstants.ts'
 import { defaultLanguage, isLanguage, type Language } from './languages'
 
 /** The `localStorage` key of the visitor's language (docs/architecture.md, "URL contract"). */
-export const languageStorageKey = 'amigo-language'
 
 interface LanguageSignals {
   /** What storage holds under `amigo-language`, or null. */

@@ -14,13 +14,6 @@ export const entryWorkerFileName = 'entry-worker.js'
 export const storedPaths = ['/menu', '/visit'] as const
 
 /**
- * The page the worker answers with, offline, for a page of the language it has not stored: the
- * restaurant's address, phone and hours, and the links to the stored pages. Prerendered without
- * scripts, so it shows the same wherever it is served.
- */
-export const offlinePath = '/offline'
-
-/**
  * The most a visitor's device may store for the offline menu of one language: 1 MB, every body as
  * the worker stores it (./compactStorage.ts). The size check holds the build to it (`npm run size`),
  * and tests/production/offline.spec.ts holds Chromium's own count of what it stored, headers and

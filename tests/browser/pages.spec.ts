@@ -48,7 +48,7 @@ test('the reserve button shows the phone number in a tooltip after 700 ms of hov
 })
 
 test('each island downloads only its own messages, in the page’s language, when it wakes', async ({ page }) => {
-  // Built file → its catalog part, "ru/messages.po?part=MenuIndex" (scripts/site/catalogParts).
+  // Built file → its catalog part, "ru/messages.po?part=MenuIndex" (plugins/catalogParts).
   const catalogParts = new Map(
     Object.entries(manifest)
       .filter(([source]) => source.startsWith('locales/'))

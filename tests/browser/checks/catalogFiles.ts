@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-// Each island loads only its own catalog part (scripts/site/catalogParts), in the page's
+// Each island loads only its own catalog part (plugins/catalogParts), in the page's
 // language; a message the code uses but the loaded parts lack is reported on the console
 // (src/components/islands/hydrateIsland.tsx), which fails any test.
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf'
-import { islandFileSuffix, islandNameOfFile } from '../../../src/components/islands/islandMarkup.ts'
+import { islandFileSuffix, islandNameOfFile } from '../../src/components/islands/islandMarkup.ts'
 import { catalogTranslations, compileCatalogPart } from './compilePart.ts'
 import { messageIdsIn } from './messageIds.ts'
 
