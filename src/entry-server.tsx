@@ -10,6 +10,8 @@ export interface RenderedPage {
   html: string
   /** Where a redirect points, when status is 3xx. */
   location: string | null
+  /** The route that rendered it, as the route table names it ("/$lang/menu", "/$lang/blog/$id"). */
+  route: string
 }
 
 /** Renders one URL of the site to a complete HTML document (used by the prerender and dev server). */
@@ -20,14 +22,16 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const handler = createRequestHandler({ request: new Request(url), createRouter: createAppRouter })
   // A document and nothing more: not `renderRouterToString`, which adds the router's state for a
   // browser to hydrate from, and no browser does (docs/architecture.md, "Islands").
+  let route = ''
   const response = await handler(({ responseHeaders, router }) => {
+    route = router.state.matches.at(-1)?.routeId ?? ''
     try {
       return new Response(`<!DOCTYPE html>${renderToString(<RouterServer router={router} />)}`, { status: getSsrStatus(router), headers: responseHeaders })
     } finally {
       router.serverSsr?.cleanup()
     }
   })
-  return { status: response.status, html: await response.text(), location: response.headers.get('location') }
+  return { status: response.status, html: await response.text(), location: response.headers.get('location'), route }
 }
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
@@ -45,6 +49,7 @@ export function routesWithoutPages(): string[] {
 }
 
 export { languages, localizedPaths }
+export { blogPostRoute, offlineRoute, pageRoutes } from './content/pages'
 export { shareCardTexts } from './seo/shareCardTexts'
 export { restaurantName } from './content/business'
 export { siteFileTexts } from './seo/siteFileTexts'

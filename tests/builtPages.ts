@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { builtPages } from '../scripts/site/pagesManifest.ts'
 import { placeholderOrigin } from '../src/content/business'
-import { offlinePath } from '../src/sharedConstants.ts'
 
 /**
  * Paths after the language prefix of every page, as the build prerendered them from the page list
@@ -21,15 +19,13 @@ export const blogPostPath: string = pagePaths.find((path) => path.startsWith('/b
 export const siteOrigin = (process.env.SITE_ORIGIN || placeholderOrigin).replace(/\/$/, '')
 
 /**
- * Every prerendered page of a language, as the build wrote it: "/", "/menu", "/blog/…". Not the
- * offline page, which the offline worker shows in place of others (tests/production/offline.spec.ts).
+ * Every prerendered page of a language, as the build listed them (scripts/site/pagesManifest.ts):
+ * "/", "/menu", "/blog/…". Not the not-found pages, nor the offline page, which the offline worker
+ * shows in place of others (tests/production/offline.spec.ts).
  */
 export function prerenderedPaths(language: string): string[] {
-  const paths = readdirSync(join('dist', language), { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('index.html'))
-    .map((file) => `/${file.replace(/index\.html$/, '')}`.replace(/(.)\/$/, '$1'))
-    .filter((path) => path !== offlinePath)
-  if (paths.length === 0) throw new Error('No prerendered pages in dist/: build first (npm run build)')
-  return paths.toSorted()
+  return builtPages()
+    .filter((page) => page.language === language && page.status === 200 && page.kind !== 'offline')
+    .map((page) => page.path.slice(`/${language}`.length))
+    .toSorted()
 }

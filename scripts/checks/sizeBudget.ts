@@ -4,16 +4,16 @@
 // manifest lists them. Islands woken by a tap, and code loaded on demand (the map, the QR library),
 // are not counted. Then what each language's offline menu stores on a visitor's device, against
 // its own budget. `node scripts/checks/sizeBudget.ts [dir]` measures another build than dist/.
-import { readFile, readdir } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
-import { islandFileSuffix, islandsIn } from '../../src/components/islands/islandMarkup.ts'
+import { islandFileSuffix } from '../../src/components/islands/islandMarkup.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { offlineBudgetBytes } from '../../src/offline/offlineStorage.ts'
-import { offlinePath } from '../../src/sharedConstants.ts'
 import { clientEntry } from '../../vite.config.ts'
 import { storedBytes } from '../site/offlineWorker.ts'
+import { builtPages, type PageKind } from '../site/pagesManifest.ts'
 
 /**
  * The most JavaScript, gzip, a page may load when the visitor touches nothing: React DOM's floor
@@ -27,20 +27,9 @@ const islandKey = (name: string) => `src/components/islands/${name}${islandFileS
 /** What each language's offline worker stores (scripts/site/offlineWorker.ts), in bytes. */
 const measureOffline = (dist: string) => Promise.all(languages.map(async (language) => ({ language, bytes: await storedBytes(language, dist) })))
 
-/** The kind of page a prerendered file is ("/ru/blog/world-leaders-at-amigo/index.html" → "post"). */
-export function pageKind(page: string): string {
-  const path = page.replace(/^\/[a-z]{2}(?=\/)/, '').replace(/index\.html$/, '')
-  if (path === '/') return 'home'
-  if (path === '/404.html') return 'not found'
-  if (path === '/blog/404.html') return 'post not found'
-  if (path === '/blog/') return 'blog'
-  if (path.startsWith('/blog/')) return 'post'
-  return path.replaceAll('/', '')
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-export async function measure(dist = 'dist'): Promise<{ page: string; bytes: number }[]> {
+export async function measure(dist = 'dist'): Promise<{ page: string; kind: PageKind; bytes: number }[]> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
   const gzipSize = async (file: string) => gzipSync(await readFile(join(dist, file))).length
   const closure = (keys: string[]) => {
@@ -55,22 +44,17 @@ export async function measure(dist = 'dist'): Promise<{ page: string; bytes: num
     return files
   }
   // The pages of each language and the not-found page outside them (which sends a visitor with
-  // JavaScript on to their language's). The offline page has no scripts (src/offline/offlineStorage.ts).
-  const pages = (await readdir(dist, { recursive: true, withFileTypes: true }))
-    .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((page) => page === '/404.html' || (/^\/[a-z]{2}\/.*\.html$/.test(page) && !page.endsWith(`${offlinePath}/index.html`)))
+  // JavaScript on to their language's). The offline page has no scripts.
+  const pages = builtPages(dist).filter((page) => page.kind !== 'offline' && (page.language !== null || page.status === 404))
   return Promise.all(
-    pages.toSorted().map(async (page) => {
-      const html = await readFile(join(dist, page), 'utf8')
-      const language = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? 'lv'
-      const scripted = html.includes(`/${manifest[clientEntry]?.file}`)
+    pages.map(async ({ file, kind, language, script, islands }) => {
       // Counted as if every island in view woke: the visit that scrolls to the page's end, touching nothing.
-      const woken = islandsIn(html).filter(({ load }) => load !== 'interaction').map(({ name }) => name)
+      const woken = [...new Set(islands.filter(({ load }) => load !== 'interaction').map(({ name }) => name))]
       // Whatever the page's script loads to hydrate an island: the island and its part, with what they import.
       const islandLoading = manifest[clientEntry]?.dynamicImports ?? []
-      const keys = scripted ? [clientEntry, ...(woken.length ? islandLoading : []), ...woken.flatMap((name) => [islandKey(name), `locales/${language}/messages.po?part=${name}`])] : []
+      const keys = script ? [clientEntry, ...(woken.length ? islandLoading : []), ...woken.flatMap((name) => [islandKey(name), `locales/${language ?? 'lv'}/messages.po?part=${name}`])] : []
       const files = closure(keys)
-      return { page, bytes: (await Promise.all([...files].map(gzipSize))).reduce((a, b) => a + b, 0) }
+      return { page: `/${file}`, kind, bytes: (await Promise.all([...files].map(gzipSize))).reduce((a, b) => a + b, 0) }
     }),
   )
 }
@@ -82,11 +66,8 @@ if (import.meta.main) {
     console.error(`Size budget: no prerendered page in ${dist}/ to measure; build first (npm run build)`)
     process.exit(1)
   }
-  const largest = new Map<string, { page: string; bytes: number }>()
-  for (const measured of pages) {
-    const kind = pageKind(measured.page)
-    if (measured.bytes > (largest.get(kind)?.bytes ?? 0)) largest.set(kind, measured)
-  }
+  const largest = new Map<PageKind, { page: string; bytes: number }>()
+  for (const measured of pages) if (measured.bytes > (largest.get(measured.kind)?.bytes ?? 0)) largest.set(measured.kind, measured)
   console.log(`JavaScript a visit loads untouched (gzip), the largest page of each kind, against ${budgetKb} KB:`)
   for (const [kind, { page, bytes }] of largest) console.log(`  ${kind.padEnd(16)} ${kb(bytes).padStart(9)} (${page})`)
   const offline = await measureOffline(dist)

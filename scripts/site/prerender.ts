@@ -2,14 +2,15 @@
 // to static HTML in dist/: the site's stylesheet and its language's fonts in the head, and the page's
 // one script at the end of <body> (docs/architecture.md, "Rendering").
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
-import { earlyTapScript } from '../../src/components/islands/islandMarkup.ts'
+import { earlyTapScript, islandsIn } from '../../src/components/islands/islandMarkup.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 import { offlinePath } from '../../src/sharedConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
+import { pagesManifestFile, type BuiltPage, type PageKind } from './pagesManifest.ts'
 
 /** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
 export type ServerEntry = typeof import('../../src/entry-server.tsx')
@@ -28,7 +29,7 @@ function fileIn(manifest: Manifest, key: string): string {
 }
 
 export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): Promise<number> {
-  const { renderPage, localizedPaths, languages, routesWithoutPages } = await importServerEntry(ssrDir)
+  const { renderPage, localizedPaths, languages, routesWithoutPages, pageRoutes, blogPostRoute, offlineRoute } = await importServerEntry(ssrDir)
   const unrendered = routesWithoutPages()
   if (unrendered.length) throw new Error(`Routes no page renders (add them to localizedPaths in src/content/pages.ts): ${unrendered.join(', ')}`)
   // The server build renders every page, so its stylesheet holds every rule and its manifest every
@@ -45,38 +46,63 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
     return `${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('')}<style>${stylesheet}</style>`
   }
   // Fetched at low priority: what the first paint needs (the fonts, the hero picture) comes first.
-  const script = `<script type="module" async fetchpriority="low" src="${fileIn(clientManifest, clientEntry)}"></script>`
+  const scriptTag = `<script type="module" async fetchpriority="low" src="${fileIn(clientManifest, clientEntry)}"></script>`
   // First in the head, so that a tap on an island's button before any script arrived is kept
   // (src/components/islands/islandMarkup.ts); the security policy allows it by its hash.
   const earlyTaps = `<script>${earlyTapScript()}</script>`
-  const withAssets = (html: string) => html.replace('</head>', `${earlyTaps}${head(html)}</head>`).replace('</body>', `${script}</body>`)
+  const withAssets = (html: string) => html.replace('</head>', `${earlyTaps}${head(html)}</head>`).replace('</body>', `${scriptTag}</body>`)
   // A page without the page's script: the same wherever it is served, and complete as it is.
   const withoutScripts = (html: string, more = '') => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${more}${head(html)}</head>`)
   // An address without a language: its head script sends the visitor to the same path in theirs.
   const choosesLanguage = (html: string) => withoutScripts(html, '<meta name="robots" content="noindex"><script src="/choose-language.js"></script>')
 
-  let count = 0
-  const write = async (file: string, html: string) => {
+  // An entry page's route is its page's without the language ("/menu" beside "/$lang/menu"); an
+  // index route's id ends in a slash ("/$lang/blog/").
+  const kindOf = (route: string, status: number): PageKind => {
+    const inLanguage = (route.startsWith('/$lang') ? route : `/$lang${route}`).replace(/\/$/, '')
+    if (status === 404) return inLanguage === blogPostRoute ? 'post not found' : 'not found'
+    if (inLanguage === blogPostRoute) return 'post'
+    if (inLanguage === offlineRoute) return 'offline'
+    const name = (Object.keys(pageRoutes) as (keyof typeof pageRoutes)[]).find((page) => pageRoutes[page].replace(/\/$/, '') === inLanguage)
+    if (!name) throw new Error(`The route ${route} is no page the prerender knows`)
+    return name
+  }
+  const pages: BuiltPage[] = []
+  const write = async (path: string, file: string, html: string, { route, status }: { route: string; status: 200 | 404 }) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true })
     await writeFile(join(outDir, file), html)
-    count++
+    const language = (/^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1] ?? null) as Language | null
+    const script = html.includes(scriptTag) ? fileIn(clientManifest, clientEntry).slice(1) : null
+    pages.push({ path, file: file.split(sep).join('/').replace(/^\//, ''), language: languages.includes(language as Language) ? language : null, kind: kindOf(route, status), route, status, script, islands: [...new Map(islandsIn(html).map(({ name, load }) => [`${name} ${load}`, { name, load }])).values()] })
   }
-  const render = async (path: string, status: number) => {
+  const render = async (path: string, status: 200 | 404) => {
     const page = await renderPage(`${origin}${path}`)
     if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}, not ${status}`)
-    return page.html
+    return { html: page.html, route: page.route, status }
   }
 
   for (const language of languages) {
-    for (const path of localizedPaths) await write(join(language, path, 'index.html'), withAssets(await render(`/${language}${path}`, 200)))
-    await write(join(language, '404.html'), withAssets(await render(`/${language}/this-page-does-not-exist`, 404)))
-    await write(join(language, 'blog', '404.html'), withAssets(await render(`/${language}/blog/this-post-does-not-exist`, 404)))
+    for (const path of localizedPaths) {
+      const page = await render(`/${language}${path}`, 200)
+      await write(`/${language}${path}`, join(language, path, 'index.html'), withAssets(page.html), page)
+    }
+    const notFound = await render(`/${language}/this-page-does-not-exist`, 404)
+    await write(`/${language}/404`, join(language, '404.html'), withAssets(notFound.html), notFound)
+    const postNotFound = await render(`/${language}/blog/this-post-does-not-exist`, 404)
+    await write(`/${language}/blog/404`, join(language, 'blog', '404.html'), withAssets(postNotFound.html), postNotFound)
     // What the offline worker answers for a page it has not stored (src/offline/offlineStorage.ts).
-    await write(join(language, offlinePath, 'index.html'), withoutScripts(await render(`/${language}${offlinePath}`, 200)))
+    const offline = await render(`/${language}${offlinePath}`, 200)
+    await write(`/${language}${offlinePath}`, join(language, offlinePath, 'index.html'), withoutScripts(offline.html), offline)
   }
   // Every unknown path outside a language: like the entry pages, it goes on to the same path in the
   // visitor's language, whose not-found page answers (in the default language without JavaScript).
-  await write('404.html', choosesLanguage(await render('/this-page-does-not-exist', 404)))
-  for (const path of localizedPaths) await write(join(path, 'index.html'), choosesLanguage(await render(path, 200)))
-  return count
+  const outside = await render('/this-page-does-not-exist', 404)
+  await write('/404', '404.html', choosesLanguage(outside.html), outside)
+  for (const path of localizedPaths) {
+    const page = await render(path, 200)
+    await write(path, join(path, 'index.html'), choosesLanguage(page.html), page)
+  }
+  await mkdir(join(outDir, dirname(pagesManifestFile)), { recursive: true })
+  await writeFile(join(outDir, pagesManifestFile), `${JSON.stringify(pages, null, 1)}\n`)
+  return pages.length
 }

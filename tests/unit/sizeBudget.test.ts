@@ -3,19 +3,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { measure, pageKind } from '../../scripts/checks/sizeBudget.ts'
-import { localizedPaths } from '../../src/content/pages'
+import { measure } from '../../scripts/checks/sizeBudget.ts'
+import { pagesManifestFile, type BuiltPage, type PageKind } from '../../scripts/site/pagesManifest.ts'
 
 const builds: string[] = []
 afterEach(() => {
   for (const dir of builds.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A build with these files and this manifest (the keys Vite gives the entries, routes and catalog parts). */
-function build(files: Record<string, string | Buffer>, manifest: Record<string, object>): string {
+/** A build with these files, pages and manifest (the keys Vite gives the entries, islands and catalog parts). */
+function build(files: Record<string, string | Buffer>, pages: BuiltPage[], manifest: Record<string, object>): string {
   const dir = mkdtempSync(join(tmpdir(), 'amigo size '))
   builds.push(dir)
-  for (const [path, content] of Object.entries({ ...files, '.vite/manifest.json': JSON.stringify(manifest) })) {
+  for (const [path, content] of Object.entries({ ...files, [pagesManifestFile]: JSON.stringify(pages), '.vite/manifest.json': JSON.stringify(manifest) })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), content)
   }
@@ -25,21 +25,31 @@ function build(files: Record<string, string | Buffer>, manifest: Record<string, 
 // Random bytes do not compress: each file weighs about what it holds.
 const kilobytes = (kb: number) => randomBytes(kb * 1024)
 
-/** An island in a page, as the server writes it (src/components/islands/islandMarkup.ts). */
-const island = (name: string, load: string) => `<amigo-island data-island="${name}" data-load="${load}"></amigo-island>`
-const pageWith = (language: string, ...islands: string[]) => `<html lang="${language}"><body>${islands.join('')}<script type="module" src="/assets/entry.js"></script></body></html>`
+/** A page as the prerender lists it (scripts/site/pagesManifest.ts), running the page's script. */
+const listedPage = (path: string, kind: PageKind, ...islands: [name: string, load: string][]): BuiltPage => ({
+  path,
+  file: `${path.slice(1)}/index.html`,
+  language: path.slice(1, 3) as BuiltPage['language'],
+  kind,
+  route: '',
+  status: 200,
+  script: kind === 'offline' ? null : 'assets/entry.js',
+  islands: islands.map(([name, load]) => ({ name, load })),
+})
 
 it('counts what a visit loads untouched: the page’s script, and each island that wakes by itself with what it imports and its own part', async () => {
   const dir = build(
     {
-      'lv/menu/index.html': pageWith('lv', island('Index', 'idle'), island('Filter', 'interaction')),
-      'ru/menu/index.html': pageWith('ru', island('Index', 'idle'), island('Status', 'visible')),
-      'lv/about/index.html': pageWith('lv'),
-      'lv/offline/index.html': pageWith('lv', island('Index', 'idle')),
       'assets/entry.js': kilobytes(1), 'assets/hydrate.js': kilobytes(10), 'assets/react.js': kilobytes(3),
       'assets/index.js': kilobytes(2), 'assets/status.js': kilobytes(4), 'assets/filter.js': kilobytes(50),
       'assets/lv-index.js': kilobytes(1), 'assets/ru-index.js': kilobytes(2), 'assets/ru-status.js': kilobytes(1),
     },
+    [
+      listedPage('/lv/menu', 'menu', ['Index', 'idle'], ['Filter', 'interaction']),
+      listedPage('/ru/menu', 'menu', ['Index', 'idle'], ['Status', 'visible']),
+      listedPage('/lv/about', 'about'),
+      listedPage('/lv/offline', 'offline', ['Index', 'idle']),
+    ],
     {
       'src/entry-client.ts': { file: 'assets/entry.js', isEntry: true, dynamicImports: ['src/components/islands/hydrateIsland.tsx'] },
       'src/components/islands/hydrateIsland.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js'] },
@@ -56,15 +66,3 @@ it('counts what a visit loads untouched: the page’s script, and each island th
   // The page without islands loads the script alone; the offline page is not measured (it has none).
   expect(kb).toEqual({ '/lv/about/index.html': 1, '/lv/menu/index.html': 17, '/ru/menu/index.html': 23 })
 })
-
-it.each([
-  ['/lv/index.html', 'home'],
-  ['/ru/menu/index.html', 'menu'],
-  ['/et/blog/index.html', 'blog'],
-  // Whichever posts the content holds (the owner replaces the draft one).
-  ...localizedPaths.filter((path) => path.startsWith('/blog/')).map((path) => [`/fi${path}/index.html`, 'post']),
-  ['/de/blog/404.html', 'post not found'],
-  ['/es/404.html', 'not found'],
-  ['/404.html', 'not found'],
-  ['/en/visit/index.html', 'visit'],
-])('%s is a %s page', (page, kind) => expect(pageKind(page)).toBe(kind))
