@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { chatUrl, email, phone } from '../content/business'
 import { formatEvening } from '../i18n/formatEvening'
+import { eveningInSentence } from './eveningTexts'
 import type { CompleteRequest } from './tableRequest'
 import { bookingLine, emailSubject, formatTableTime, greeting, languageOf, nameLine, noteLine, spokenName, spokenNote, thanks } from './requestTexts'
 
@@ -21,7 +22,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 export function composeRequest(i18n: I18n, request: CompleteRequest): ComposedRequest {
   const evening = formatEvening(languageOf(i18n), request.date)
   const time = formatTableTime(i18n, request.time)
-  const booking = bookingLine(i18n, request.party, evening, time)
+  const booking = bookingLine(i18n, request.party, eveningInSentence(i18n, request.date), time)
   const name = oneLine(request.name)
   const note = oneLine(request.note)
   const lines = [i18n._(greeting), booking, ...(name ? [nameLine(i18n, name)] : []), ...(note ? [noteLine(i18n, note)] : []), i18n._(thanks)]

@@ -35,16 +35,16 @@ export const thanks = msg({
     'Table request, the last line of the chat message and the e-mail the guest sends to the restaurant: the guest thanks the restaurant (here the guest speaks, not the site). Terms: form of address — see the glossary in docs/translating.md.',
 })
 
-/** "I would like to book a table for 4 people on Friday 20 November at 19:30." */
-export function bookingLine(i18n: I18n, party: number, evening: string, time: string): string {
+/** "I would like to book a table for 4 people on Friday 20 November at 19:30." `when` is ./eveningTexts.ts's. */
+export function bookingLine(i18n: I18n, party: number, when: string, time: string): string {
   return i18n._(
     msg({
       message: plural(party, {
-        one: `I would like to book a table for # person on ${evening} at ${time}.`,
-        other: `I would like to book a table for # people on ${evening} at ${time}.`,
+        one: `I would like to book a table for # person ${when} at ${time}.`,
+        other: `I would like to book a table for # people ${when} at ${time}.`,
       }),
       comment:
-        'Table request, what the guest sends to the restaurant (chat, e-mail) and says on the phone: # is the party size; {evening} the day in full with its weekday, as it stands alone, e.g. "Friday 20 November", "piektdiena, 20. novembris", "пятница, 20 ноября"; {time} e.g. 19:30, or "00:30 (after midnight)". Where your grammar would change {evening} inside a sentence, set it apart after a colon ("…: piektdiena, 20. novembris, plkst. 19:30."). Polite, as a guest writes to a restaurant. Terms: reservation — see the glossary in docs/translating.md.',
+        'Table request, what the guest sends to the restaurant (chat, e-mail) and says on the phone: # is the party size; {when} the evening with its weekday as your "on Friday {date}" message writes it, e.g. "on Friday 20 November", "piektdien, 20. novembrī", "в пятницу, 20 ноября"; {time} e.g. 19:30, or "00:30 (after midnight)". Polite, as a guest writes to a restaurant. Terms: reservation — see the glossary in docs/translating.md.',
     }),
   )
 }
