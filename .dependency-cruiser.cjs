@@ -5,7 +5,7 @@ const floors = [
   ['src/sharedConstants\\.ts$', 'src/content/', 'src/design/', 'src/qr/', 'src/scroll/'],
   ['src/hours/'],
   ['src/i18n/'],
-  ['src/seo/', 'src/offline/', 'server/'],
+  ['src/seo/', 'src/offline/', 'src/reservations/', 'server/'],
   ['src/components/'],
   ['src/routes/', 'src/routeTree\\.gen\\.ts$', 'src/router\\.tsx$', 'src/entry-'],
   ['plugins/', 'vite\\.config\\.ts$'],

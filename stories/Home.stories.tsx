@@ -51,7 +51,9 @@ export const Hero: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(i18n._(pageHeadings.home))
-    await expect(canvas.getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    // The table request's button; the call it is without scripts stays in its HTML, hidden.
+    await expect(canvas.getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
+    await expect(canvasElement.querySelector(`a[href="tel:${phone.e164}"]`)).not.toBeVisible()
     await expect(canvas.getByRole('link', { name: t({ message: 'View menu' }) })).toHaveAttribute('href', `/${languageOf(globals)}/menu`)
     const picture = canvasElement.querySelector('img')
     await expect(picture).toHaveAttribute('loading', 'eager')

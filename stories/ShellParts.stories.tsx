@@ -8,13 +8,14 @@ import { LanguageChooserPage } from '../src/components/pages/LanguageChooserPage
 import { MainNav } from '../src/components/shell/MainNav/MainNav'
 import { MobileMenu } from '../src/components/shell/MobileMenu/MobileMenu'
 import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
-import { ReserveLink } from '../src/components/shell/ReserveLink/ReserveLink'
+import { ReserveTable } from '../src/components/reserve/ReserveTable/ReserveTable'
 import { SiteShell } from '../src/components/shell/SiteShell/SiteShell'
 import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
 import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
 import { StoredPageNotice } from '../src/components/shell/StoredPageNotice/StoredPageNotice'
 import { VisitInfo } from '../src/components/shell/VisitInfo/VisitInfo'
-import { address, chatUrl, phone, socialProfile } from '../src/content/business'
+import { address, phone, socialProfile } from '../src/content/business'
+import { contentSchedule } from '../src/hours/schedule'
 import { openingHours } from '../src/content/openingHours'
 import { navigationLabels, navigationPages, pageHeadings } from '../src/content/pages'
 import { tokens } from '../src/design/tokens'
@@ -118,7 +119,7 @@ export const AddressAndHoursLongTextOnPhone: Story = {
   },
 }
 
-/** The phone menu on its own: a toggle, and the panel it opens, which books by a call first, then by chat. */
+/** The phone menu on its own: a toggle, and the panel it opens, which books by a call first, then by a table request (the chat without JavaScript). */
 export const MobileMenuOpen: Story = {
   ...longTextOnPhone,
   render: () => (
@@ -133,7 +134,7 @@ export const MobileMenuOpen: Story = {
     await expect(within(nav).getAllByRole('link')).toHaveLength(navigationPages.length)
     const panel = canvasElement.querySelector<HTMLElement>('div[popover]')!
     await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(within(panel).getByRole('link', { name: t({ message: 'Reserve by chat' }) })).toHaveAttribute('href', chatUrl)
+    await expect(within(panel).getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
     await expect(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) })).toHaveAttribute('href', expect.stringMatching(/\/menu$/))
     // Its button closes it, and opens it again (a link chosen in it loads the next page, closed).
     await userEvent.click(toggle)
@@ -143,15 +144,17 @@ export const MobileMenuOpen: Story = {
   },
 }
 
-/** The header's reserve button: a call, with the number in a tooltip. */
+/** The header's reserve button: it opens the table request (a call, in a page without JavaScript). */
 export const Reserve: Story = {
   render: () => (
     <div style={{ padding: 24 }}>
-      <ReserveLink />
+      <ReserveTable schedule={contentSchedule} fallback={{ channel: 'call', href: `tel:${phone.e164}`, label: t({ message: 'Reserve by phone' }) }} inHeader />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(within(canvasElement).getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
+    // The link it is without JavaScript is in its HTML, hidden while scripts run.
+    await expect(canvasElement.querySelector(`a[href="tel:${phone.e164}"]`)).not.toBeVisible()
   },
 }
 

@@ -24,9 +24,11 @@ type Story = StoryObj<typeof meta>
 export const Wide: Story = {
   ...pinned({ viewport: 'desktop' }),
   play: async ({ canvasElement }) => {
-    const reserve = await findElement(canvasElement, `header a[href="tel:${phone.e164}"]`)
+    // The reserve button opens the table request; the call it is without scripts stays in its HTML, hidden.
+    const reserve = await findElement(canvasElement, 'header button[aria-haspopup="dialog"]')
     await expect(reserve).toBeVisible()
-    await expect(reserve).toHaveTextContent(t({ message: 'Reserve by phone' }))
+    await expect(reserve).toHaveTextContent(t({ message: 'Reserve a table' }))
+    await expect(canvasElement.querySelector(`header a[href="tel:${phone.e164}"]`)).not.toBeVisible()
     const nav = within(canvasElement).getByRole('navigation', { name: t({ message: 'Main' }) })
     await expect(nav).toBeVisible()
     await expect(within(nav).getByRole('link', { name: i18n._(navigationLabels.menu) })).toHaveAttribute('aria-current', 'page')
@@ -45,7 +47,7 @@ export const Narrow: Story = {
   },
 }
 
-/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the chat. */
+/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the table request (the chat without scripts). */
 export const NarrowMenuOpen: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
@@ -54,9 +56,12 @@ export const NarrowMenuOpen: Story = {
     const panel = canvasElement.querySelector('div[popover]')
     await userEvent.click(toggle)
     await waitFor(() => expect(panel).toBeVisible())
-    const chat = await waitFor(() => canvas.getByRole('link', { name: t({ message: 'Reserve by chat' }) }))
-    await expect(chat).toHaveAttribute('href', chatUrl)
+    const request = await waitFor(() => within(panel as HTMLElement).getByRole('button', { name: t({ message: 'Reserve a table' }) }))
+    await expect(request).toHaveAttribute('aria-haspopup', 'dialog')
     await expect(within(panel as HTMLElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    // The chat it stands for without scripts: in its HTML, hidden.
+    const chat = (panel as HTMLElement).querySelector(`a[href="${chatUrl}"]`)
+    await expect(chat).not.toBeVisible()
     await expect(chat).toHaveAttribute('target', '_blank')
     await expectNoOverflow(canvasElement)
     // The toggle closes the native popover too, and keeps the focus. Escape is the browser's own

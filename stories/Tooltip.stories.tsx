@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
 import { Link } from 'react-aria-components/Link'
 import { Tooltip } from '../src/components/controls/Tooltip/Tooltip'
-import { ReserveLink } from '../src/components/shell/ReserveLink/ReserveLink'
 import { phone } from '../src/content/business'
 import { button } from '../src/design/recipes.css'
 import { longTextOnPhone } from '../.storybook/modes'
@@ -43,16 +42,23 @@ export const ShownOnFocus: Story = {
 }
 
 /**
- * The header's reserve button with its tooltip, at the right edge of a phone screen, in the
- * language chosen in the toolbar: the hint moves inside the screen rather than off it.
+ * A button with its tooltip at the right edge of a phone screen, in the language chosen in the
+ * toolbar: the hint moves inside the screen rather than off it.
  */
 export const LongTextOnPhone: Story = {
   ...longTextOnPhone,
-  render: () => (
-    <div style={{ padding: '80px 8px', display: 'flex', justifyContent: 'flex-end' }}>
-      <ReserveLink />
-    </div>
-  ),
+  render: () => {
+    const number = phone.display
+    return (
+      <div style={{ padding: '80px 8px', display: 'flex', justifyContent: 'flex-end' }}>
+        <Tooltip label={t({ message: `Call ${number}` })}>
+          <Link href={`tel:${phone.e164}`} className={button()}>
+            {t({ message: 'Reserve by phone' })}
+          </Link>
+        </Tooltip>
+      </div>
+    )
+  },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.tab()
     const number = phone.display

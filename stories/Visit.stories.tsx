@@ -211,6 +211,8 @@ export const Contact: Story = {
     }
     await expect(canvas.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
     await expect(canvas.getByRole('button', { name: t({ message: 'Copy address' }) })).toBeVisible()
+    // The first way to reach us is the table request (the call, without scripts).
+    await expect(canvas.getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
     // The live status arrives after the first render, in the box held for it.
     await expect((await findElement(canvasElement, '[data-opening-status]:not([data-opening-status=""])')).textContent).not.toBe('')
   },

@@ -18,8 +18,10 @@ const partQuery = '?part='
  * Lingui's macro ran, so the parts follow the code; nobody keeps a list.
  *
  * `virtual:catalog-parts` exports the loaders `src/i18n/catalogs.ts` calls (`islandCatalogs`, with
- * no entry for an island that uses no message). Everywhere else (the development server, the server
- * renderer, Storybook, unit tests) it exports none, and islands load the whole catalog.
+ * no entry for an island that uses no message), and `hasCatalogParts`, a constant the bundler reads,
+ * so the client build carries no loader of a whole catalog it would never call. Everywhere else (the
+ * development server, the server renderer, Storybook, unit tests) it exports none, and islands load
+ * the whole catalog.
  */
 export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islandsDir: string }): Plugin[] {
   let root = ''
@@ -71,7 +73,7 @@ export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islan
       load: {
         filter: { id: /^\0virtual:catalog-parts$|\?part=/ },
         async handler(id) {
-          if (id === resolvedVirtualId) return { code: split ? await loadersModule(this) : 'export const islandCatalogs = undefined', moduleType: 'js' }
+          if (id === resolvedVirtualId) return { code: split ? await loadersModule(this) : 'export const hasCatalogParts = false\nexport const islandCatalogs = undefined', moduleType: 'js' }
           const [poFile = '', part = ''] = id.split(partQuery)
           const { locale, messages } = await translations(poFile)
           this.addWatchFile(poFile)
@@ -98,7 +100,7 @@ export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islan
     const islands = islandFiles().map(islandNameOfFile)
     const sizes = await Promise.all(islands.map(async (island) => (await messageIdsOfIsland(context, island)).size))
     const withMessages = islands.filter((_, index) => (sizes[index] ?? 0) > 0)
-    return `export const islandCatalogs = {${withMessages.map((island) => `${JSON.stringify(island)}: ${loaders(island)}`).join(', ')}}`
+    return `export const hasCatalogParts = true\nexport const islandCatalogs = {${withMessages.map((island) => `${JSON.stringify(island)}: ${loaders(island)}`).join(', ')}}`
   }
 
   /**

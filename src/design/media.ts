@@ -18,4 +18,6 @@ export const media = {
   night: 'screen and (prefers-color-scheme: dark)',
   /** A page shown without JavaScript: hides the controls that need it (the one way we do this). */
   noScript: '(scripting: none)',
+  /** A page whose scripts run: hides what stands in for an island's code (Island.css.ts, `withoutScript`). */
+  withScript: '(scripting: enabled)',
 } as const

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { islandCatalogs } from 'virtual:catalog-parts'
+import { hasCatalogParts, islandCatalogs } from 'virtual:catalog-parts'
 import type { Language } from './languages'
 
 type CatalogLoader = () => Promise<{ messages: Messages }>
@@ -38,7 +38,8 @@ export async function activateLanguage(language: Language): Promise<void> {
  * its own part in the built site, the whole catalog elsewhere.
  */
 export async function loadIslandMessages(language: Language, island: string): Promise<void> {
-  const loader = islandCatalogs ? islandCatalogs[island]?.[language] : wholeCatalogs[language]
+  // A constant in each build: the client build keeps only the parts' branch, and no whole catalog.
+  const loader = hasCatalogParts ? islandCatalogs?.[island]?.[language] : wholeCatalogs[language]
   if (loader) await load(language, loader)
   if (i18n.locale !== language) i18n.activate(language)
 }

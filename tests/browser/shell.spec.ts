@@ -9,7 +9,7 @@ import { expect, languages, phoneMenu, phoneMenuButton, test, translation, waitF
 test.describe('the mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from its button, closes on a chosen link, and reserves by phone first, then through the chat, as its buttons say', async ({ page }) => {
+  test('opens from its button, closes on a chosen link, and reserves by phone first, then by a table request, as its buttons say', async ({ page }) => {
     await page.goto('/en/')
     await waitForPageReady(page)
     const toggle = page.getByRole('button', { name: 'Site navigation' })
@@ -20,14 +20,17 @@ test.describe('the mobile menu', () => {
     await expect(panel).toBeVisible()
     const call = panel.getByRole('link', { name: 'Reserve by phone' })
     await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
-    const reserve = panel.getByRole('link', { name: 'Reserve by chat' })
-    await expect(reserve).toHaveAttribute('href', chatUrl)
-    // The call comes first and is the primary button, filled; the chat is an outline under it.
+    // The table request stands in the chat's place (the chat is one of its channels; without scripts, the link).
+    const reserve = panel.getByRole('button', { name: 'Reserve a table' })
+    await expect(reserve).toHaveAttribute('aria-haspopup', 'dialog')
+    const chat = panel.locator(`a[href="${chatUrl}"]`)
+    await expect(chat).toBeHidden()
+    await expect(chat).toHaveAttribute('target', '_blank')
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer')
+    // The call comes first and is the primary button, filled; the request is an outline under it.
     expect((await call.boundingBox())!.y).toBeLessThan((await reserve.boundingBox())!.y)
     await expect(call).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(reserve).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
-    await expect(reserve).toHaveAttribute('target', '_blank')
-    await expect(reserve).toHaveAttribute('rel', 'noopener noreferrer')
     await page.getByRole('link', { name: 'About us' }).click()
     await expect(page).toHaveURL('/en/about')
     await expect(panel).toBeHidden()
@@ -195,11 +198,11 @@ test('the header holds its navigation and reserve button on one line each at 102
       await waitForPageReady(page)
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
       const banner = page.getByRole('banner')
-      // The whole label from 1280 px; a short one beside the phone icon below, read in full by screen readers.
-      const reserve = banner.getByRole('link', { name: translation(language, 'Reserve by phone') })
+      // The whole label from 1280 px; a short one beside the calendar icon below, read in full by screen readers.
+      const reserve = banner.getByRole('button', { name: translation(language, 'Reserve a table') })
       await expect(reserve).toBeVisible()
-      // The lines each shown link's text takes, from where its words are drawn.
-      const lines = await banner.locator('nav a:visible, a[href^="tel:"]:visible').evaluateAll((links) =>
+      // The lines each shown link's (and the reserve button's) text takes, from where its words are drawn.
+      const lines = await banner.locator('nav a:visible, button[aria-haspopup="dialog"]:visible').evaluateAll((links) =>
         links.map((link) => {
           const tops = new Set<number>()
           const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
@@ -214,7 +217,7 @@ test('the header holds its navigation and reserve button on one line each at 102
       )
       expect(lines.length, 'links measured').toBeGreaterThan(5)
       expect(lines.filter((line) => !line.endsWith(': 1')), `${language} at ${width} px`).toEqual([])
-      const [shown, readOnly] = [translation(language, 'Reserve'), translation(language, 'Reserve by phone')]
+      const [shown, readOnly] = [translation(language, 'Reserve'), translation(language, 'Reserve a table')]
       if (width < 1280) {
         await expect(reserve.getByText(shown, { exact: true })).toBeVisible()
         expect((await reserve.getByText(readOnly, { exact: true }).boundingBox())!.width, 'the whole label, for screen readers only').toBeLessThanOrEqual(1)

@@ -109,6 +109,23 @@ test('the map draws the fixture tiles at zoom 16 and answers the keyboard', asyn
   await expect.poll(() => outside.tiles(since).some(({ z }) => z === 17)).toBe(true)
 })
 
+test('the table request opens from the reserve button, offers the evening’s times, and writes the request into the chat link', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/')
+  await waitForPageReady(tab)
+  await tab.click(await mark(tab, () => document.querySelector('main button[aria-haspopup="dialog"]')))
+  // Its code arrives on the tap; the panel opens on the suite's evening (a Friday, 19:30 in Riga), its times from 20:00.
+  await waitUntil(tab, 'the panel is open', () => [...document.querySelectorAll('[role="dialog"] h2')].some((heading) => heading.textContent === 'Request a table'))
+  await tab.click(await mark(tab, () => [...document.querySelectorAll('[role="dialog"] [role="radiogroup"] label')].find((time) => time.textContent === '20:00')))
+  await waitUntil(tab, 'the chat link carries the request', () =>
+    (new URL(document.querySelector<HTMLAnchorElement>('[role="dialog"] a[href^="https://wa.me/"]')?.href ?? 'http://x/').searchParams.get('text') ?? '').startsWith(
+      'Hello!\nI would like to book a table for 2 people on Friday 20 November at 20:00.',
+    ),
+  )
+  await tab.press('Escape')
+  await waitUntil(tab, 'the panel has closed, focus back on its button', () => document.querySelector('[role="dialog"]') === null && document.activeElement?.getAttribute('aria-haspopup') === 'dialog')
+})
+
 /** The share of points across the map, in a screenshot, that show the fixture tile's land colour. */
 async function shareOfFixtureLand(tab: EnginePage): Promise<number> {
   const box = await tab.evaluate(() => {

@@ -11,3 +11,15 @@ export const island = style({ display: 'contents' })
  */
 export const needsScript = style({ '@media': { [media.noScript]: { display: 'none' } } })
 globalStyle(`[${islandFailedAttribute}] ${needsScript}`, { display: 'none' })
+
+/**
+ * A wrapper, laid out as if absent, around what an island's code replaces: a reserve button's call
+ * or chat link, which the island turns into the button that opens the table request. Shown without
+ * JavaScript and in an island whose code could not load, so the page still offers what it did.
+ */
+export const withoutScript = style({ display: 'contents', '@media': { [media.withScript]: { display: 'none' } } })
+globalStyle(`[${islandFailedAttribute}] ${withoutScript}`, { display: 'contents' })
+
+/** The same wrapper around what replaces it, which needs the code: hidden as `needsScript` hides. */
+export const withScript = style({ display: 'contents', '@media': { [media.noScript]: { display: 'none' } } })
+globalStyle(`[${islandFailedAttribute}] ${withScript}`, { display: 'none' })

@@ -41,6 +41,9 @@ export function islandNameOfFile(file: string): string {
 /** The events that count as a first interaction: a tap, a click, or keyboard focus arriving. */
 export const interactionEvents = ['click', 'touchstart', 'focusin'] as const
 
+/** A first interaction, or a pointer coming over it: for an island large enough to be worth fetching as the pointer arrives. */
+export const interactionOrHoverEvents = [...interactionEvents, 'mouseover'] as const
+
 /** What wakes an island that only shows a hint: a pointer over it, or keyboard focus. */
 export const hoverEvents = ['mouseover', 'focusin'] as const
 

@@ -3,10 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { phone } from '../../../content/business'
 import { pageHeadings } from '../../../content/pages'
 import { pictures } from '../../../content/pictures'
+import { scheduleFrom } from '../../../hours/schedule'
 import { container } from '../../../design/recipes.css'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { ButtonLink, ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
-import { Icon } from '../../controls/Icon/Icon'
+import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
+import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import ReserveTable from '../../islands/ReserveTable.island'
 import { Picture } from '../../controls/Picture/Picture'
 import * as styles from './HomeHero.css'
 
@@ -37,14 +40,24 @@ export function HomeHero() {
             })}
           </p>
           <div className={styles.actions}>
-            <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
-              <Icon name="phone" size="1.1em" />
-              {t({
-                message: 'Reserve by phone',
-                comment:
-                  'Home page: button under the main heading that calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-              })}
-            </ExternalButtonLink>
+            <Island
+              component={ReserveTable}
+              props={{
+                schedule: scheduleFrom(),
+                fallback: {
+                  channel: 'call',
+                  href: `tel:${phone.e164}`,
+                  label: t({
+                    message: 'Reserve by phone',
+                    comment:
+                      'Home page: button under the main heading, as it is without JavaScript: it calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                  }),
+                },
+                size: 'lg',
+              }}
+              load="interaction"
+              events={interactionOrHoverEvents}
+            />
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
               {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}
             </ButtonLink>

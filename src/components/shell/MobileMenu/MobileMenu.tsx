@@ -1,8 +1,12 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { chatUrl, phone } from '../../../content/business'
+import { scheduleFrom } from '../../../hours/schedule'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
+import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import ReserveTable from '../../islands/ReserveTable.island'
 import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
@@ -11,7 +15,8 @@ import * as styles from './MobileMenu.css'
  * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
  * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
  * stays still while it is open) and tells assistive technology whether it is open, with no script; a
- * link chosen in it loads the next page.
+ * link chosen in it loads the next page. Its two ways to book: the call, and the table request (the
+ * chat, without JavaScript).
  */
 export function MobileMenu() {
   const { t } = useLingui()
@@ -43,14 +48,25 @@ export function MobileMenu() {
                   'Button in the phone-width menu, above "Reserve by chat": it calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
               })}
             </ExternalButtonLink>
-            <ExternalButtonLink href={chatUrl} newTab variant="onNight" size="lg">
-              <Icon name="chat" size="1.1em" />
-              {t({
-                message: 'Reserve by chat',
-                comment:
-                  'Button in the phone-width menu, under "Reserve by phone": it opens a messaging chat with the restaurant in a new tab, to book a table. Say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-              })}
-            </ExternalButtonLink>
+            <Island
+              component={ReserveTable}
+              props={{
+                schedule: scheduleFrom(),
+                fallback: {
+                  channel: 'chat',
+                  href: chatUrl,
+                  label: t({
+                    message: 'Reserve by chat',
+                    comment:
+                      'Button in the phone-width menu, under "Reserve by phone", as it is without JavaScript: it opens a messaging chat with the restaurant in a new tab, to book a table. Say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                  }),
+                },
+                variant: 'onNight',
+                size: 'lg',
+              }}
+              load="interaction"
+              events={interactionOrHoverEvents}
+            />
           </div>
         </div>
       </div>

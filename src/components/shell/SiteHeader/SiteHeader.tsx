@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
+import { phone } from '../../../content/business'
 import { container } from '../../../design/recipes.css'
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'
 import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { Island } from '../../islands/Island'
-import { hoverEvents } from '../../islands/islandMarkup'
-import ReserveLink from '../../islands/ReserveLink.island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import ReserveTable from '../../islands/ReserveTable.island'
+import { scheduleFrom } from '../../../hours/schedule'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-/** The sticky header: address and hours, logo, navigation, language and the reserve button. */
+/** The sticky header: address and hours, logo, navigation, language and the reserve button (a table request; a call without JavaScript). */
 export function SiteHeader() {
   const { t } = useLingui()
   return (
@@ -28,7 +30,24 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <LanguagePicker />
           <div className={styles.wideOnly}>
-            <Island component={ReserveLink} props={{}} load="interaction" events={hoverEvents} />
+            <Island
+              component={ReserveTable}
+              props={{
+                schedule: scheduleFrom(),
+                fallback: {
+                  channel: 'call',
+                  href: `tel:${phone.e164}`,
+                  label: t({
+                    message: 'Reserve by phone',
+                    comment:
+                      'Header button (wide screens) and home page button under the main heading, as they are without JavaScript: it calls the restaurant to book a table. The phone menu has "Reserve by chat" beside it: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                  }),
+                },
+                inHeader: true,
+              }}
+              load="interaction"
+              events={interactionOrHoverEvents}
+            />
           </div>
           <div className={styles.narrowOnly}>
             <MobileMenu />

@@ -1,20 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
 import { email, phone, socialProfile } from '../../../content/business'
+import { scheduleFrom } from '../../../hours/schedule'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
+import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import ReserveTable from '../../islands/ReserveTable.island'
 import * as styles from './ContactActions.css'
 
-/** The three ways to reach us from a phone in one tap: call, write, follow. */
+/**
+ * The three ways to reach us from a phone in one tap: a table request (a call without JavaScript;
+ * the number is right above, and the request offers the call too), write, follow.
+ */
 export function ContactActions() {
   const { t } = useLingui()
   const network = socialProfile.network
   return (
     <div className={styles.actions}>
-      <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
-        <Icon name="phone" size="1.1em" />
-        {t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
-      </ExternalButtonLink>
+      <Island
+        component={ReserveTable}
+        props={{
+          schedule: scheduleFrom(),
+          fallback: {
+            channel: 'call',
+            href: `tel:${phone.e164}`,
+            label: t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number (where the page runs no script; else it is the table request’s button). Terms: form of address — see the glossary in docs/translating.md.' }),
+          },
+          size: 'lg',
+        }}
+        load="interaction"
+        events={interactionOrHoverEvents}
+      />
       <ExternalButtonLink href={`mailto:${email}`} variant="secondary" size="lg">
         <Icon name="mail" size="1.1em" />
         {t({ message: 'E-mail us', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}

@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date'
+import { Heading } from 'react-aria-components/Calendar'
+import { Dialog } from 'react-aria-components/Dialog'
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  FieldError,
+  Group,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components/DatePicker'
+import type { NoTables } from '../../../hours/tableTimes'
+import { Icon } from '../../controls/Icon/Icon'
+import * as fieldStyles from '../requestField.css'
+import * as styles from './RequestDateField.css'
+
+interface RequestDateFieldProps {
+  /** "YYYY-MM-DD", or null while empty or half typed. */
+  value: string | null
+  onChange: (date: string | null) => void
+  /** The first and last date a guest may choose. */
+  first: string
+  last: string
+  /** Why an evening offers no table, or undefined when it offers some: the calendar crosses such days out and says why. */
+  noTablesOn: (date: string) => NoTables | undefined
+  /** The same, in words. */
+  noTablesText: (noTables: NoTables) => string
+  /** What is wrong with the value, in words; undefined when nothing is (or not yet said). */
+  problem: string | undefined
+  /** The value in words, with its weekday ("piektdiena, 20. novembris"), said under the digits. */
+  inWords: string | undefined
+}
+
+/**
+ * The evening of a table request: typed into the date's segments or chosen in a calendar, where the
+ * days without a table are crossed out, and the reason of the one pointed at, focused or tapped is
+ * said under the month (read out as it changes).
+ */
+export function RequestDateField({ value, onChange, first, last, noTablesOn, noTablesText, problem, inWords }: RequestDateFieldProps) {
+  const { t } = useLingui()
+  const [explained, setExplained] = useState<string | null>(null)
+  const reason = explained === null ? undefined : noTablesOn(explained)
+  const isUnavailable = (date: DateValue) => noTablesOn(date.toString()) !== undefined
+  return (
+    <DatePicker
+      className={fieldStyles.field}
+      value={value === null ? null : parseDate(value)}
+      onChange={(date: CalendarDate | null) => onChange(date ? date.toString() : null)}
+      minValue={parseDate(first)}
+      maxValue={parseDate(last)}
+      isDateUnavailable={isUnavailable}
+      isInvalid={problem !== undefined}
+      validationBehavior="aria"
+      // The restaurant's week, as its hours are listed, whatever the language's calendar starts with.
+      firstDayOfWeek="mon"
+      onOpenChange={() => setExplained(null)}
+    >
+      <Label className={fieldStyles.label}>{t({ message: 'Date', comment: 'Table request: label of the field of the day the guest comes (typed, or chosen in a calendar)' })}</Label>
+      <Group className={`${fieldStyles.box} ${styles.group}`}>
+        <DateInput className={styles.input}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <Button className={styles.calendarButton}>
+          <Icon name="calendar" />
+        </Button>
+      </Group>
+      {inWords && problem === undefined && (
+        <Text slot="description" className={fieldStyles.description}>
+          {inWords}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.error}>{problem}</FieldError>
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog className={styles.dialog}>
+          <Calendar className={styles.calendar} onFocusChange={(date) => setExplained(date.toString())}>
+            <header className={styles.header}>
+              <Button slot="previous" className={styles.pageButton}>
+                <Icon name="chevronLeft" />
+              </Button>
+              <Heading className={styles.heading} />
+              <Button slot="next" className={styles.pageButton}>
+                <Icon name="chevronRight" />
+              </Button>
+            </header>
+            <CalendarGrid className={styles.grid}>
+              {(date) => (
+                <CalendarCell
+                  date={date}
+                  className={styles.cell}
+                  // Today in Riga, whatever the device's zone (react-aria's own "today" is the device's).
+                  data-riga-today={date.toString() === first || undefined}
+                  onHoverStart={() => setExplained(date.toString())}
+                  // A day without a table takes no press; a tap on it still says why.
+                  onClick={() => setExplained(date.toString())}
+                />
+              )}
+            </CalendarGrid>
+          </Calendar>
+          <p className={styles.reason} aria-live="polite">
+            {reason ? noTablesText(reason) : t({ message: 'Crossed-out days have no tables.', comment: 'Table request, under the calendar: what a crossed-out day means, until the visitor points at one, when it says why (e.g. "Closed on Mondays").' })}
+          </p>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  )
+}

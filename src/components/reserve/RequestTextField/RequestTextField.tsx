@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro'
+import { Input, Label, Text, TextArea, TextField } from 'react-aria-components/TextField'
+import * as fieldStyles from '../requestField.css'
+
+interface RequestTextFieldProps {
+  label: string
+  value: string
+  onChange: (text: string) => void
+  maxLength: number
+  /** A line of help under it. @default none */
+  description?: string
+  /** The browser's autofill: the guest's own name. @default off */
+  autoComplete?: 'name' | 'off'
+  /** A box of a few lines that grows with the text (a note), rather than one line (a name). @default false */
+  multiline?: boolean
+}
+
+/** A field the guest may leave empty (their name, a note): said "optional" after its label. */
+export function RequestTextField({ label, value, onChange, maxLength, description, autoComplete = 'off', multiline = false }: RequestTextFieldProps) {
+  const { t } = useLingui()
+  return (
+    <TextField className={fieldStyles.field} value={value} onChange={onChange} maxLength={maxLength} autoComplete={autoComplete}>
+      <Label className={fieldStyles.label}>
+        {label}{' '}
+        <span className={fieldStyles.optional}>
+          {t({ message: '(optional)', comment: 'Table request: after the label of a field the guest may leave empty ("Name (optional)")' })}
+        </span>
+      </Label>
+      {multiline ? <TextArea className={fieldStyles.textArea} rows={2} /> : <Input className={fieldStyles.input} />}
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+    </TextField>
+  )
+}

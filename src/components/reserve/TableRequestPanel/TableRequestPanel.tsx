@@ -1,0 +1,92 @@
+import { useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { Button } from 'react-aria-components/Button'
+import { Dialog, Heading } from 'react-aria-components/Dialog'
+import type { ReservationRules } from '../../../content/reservations'
+import { nightGround } from '../../../design/focusRing.css'
+import { formatEvening } from '../../../i18n/formatEvening'
+import { useLanguage } from '../../../i18n/useLanguage'
+import { composeRequest } from '../../../reservations/composeRequest'
+import { dateProblemText, noTablesText, partyProblemText, timeProblemText } from '../../../reservations/problemTexts'
+import { Icon } from '../../controls/Icon/Icon'
+import { PartySizeField } from '../PartySizeField/PartySizeField'
+import { RequestChannels } from '../RequestChannels/RequestChannels'
+import { RequestDateField } from '../RequestDateField/RequestDateField'
+import { RequestTextField } from '../RequestTextField/RequestTextField'
+import { RequestTimeField } from '../RequestTimeField/RequestTimeField'
+import type { TableRequestForm } from './useTableRequest'
+import * as styles from './TableRequestPanel.css'
+
+export interface TableRequestPanelProps {
+  /** What the guest has filled in, and what follows from it (./useTableRequest.ts). */
+  form: TableRequestForm
+  rules: ReservationRules
+}
+
+/**
+ * A table request: the guest picks an evening, a time and the party (and may add a name and a note),
+ * and the panel writes the request in the page's language for the guest to send by chat, by e-mail
+ * or on the phone. Nothing is sent to us and nothing is stored: what is typed lives in this panel.
+ */
+export function TableRequestPanel({ form, rules }: TableRequestPanelProps) {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const fields = useRef<HTMLDivElement>(null)
+  const { request, problems } = form
+  const composed = form.complete && composeRequest(i18n, form.complete)
+  // Sent too early: every problem is said, and the first field with one takes focus, which reads it out.
+  const sayWhatIsMissing = () => {
+    form.triedToSend()
+    requestAnimationFrame(() => fields.current?.querySelector<HTMLElement>('[data-invalid] :is(input, [role="spinbutton"])')?.focus())
+  }
+  return (
+    <Dialog className={styles.dialog}>
+      <header className={`${styles.header} ${nightGround}`}>
+        <Heading slot="title" className={styles.title}>
+          {t({ message: 'Request a table', comment: 'Table request: heading of the panel the reserve buttons open. Terms: form of address — see the glossary in docs/translating.md.' })}
+        </Heading>
+        <Button slot="close" className={styles.close} aria-label={t({ message: 'Close', comment: 'Screen-reader name of the button that closes the table request panel. Terms: form of address — see the glossary in docs/translating.md.' })}>
+          <Icon name="close" />
+        </Button>
+      </header>
+      <div className={styles.body}>
+        <p className={styles.lead}>
+          {t({
+            message: 'Choose when and for how many, then send the request the way you like. Your table is booked once we confirm it.',
+            comment: 'Table request: the line under the heading. The site writes the request; the guest sends it by chat, e-mail or phone, and the restaurant answers. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+          })}
+        </p>
+        <div ref={fields} className={styles.fields}>
+          <RequestDateField
+            value={request.date}
+            onChange={form.setDate}
+            first={form.bookable.first}
+            last={form.bookable.last}
+            noTablesOn={form.noTablesOn}
+            noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
+            problem={problems.date && dateProblemText(i18n, problems.date, rules)}
+            inWords={request.date === null ? undefined : formatEvening(language, request.date)}
+          />
+          <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
+          <PartySizeField value={request.party} onChange={form.setParty} problem={problems.party && partyProblemText(i18n, problems.party, rules)} />
+          <RequestTextField
+            label={t({ message: 'Name', comment: 'Table request: label of the field for the name the table is booked under' })}
+            value={request.name}
+            onChange={form.setName}
+            maxLength={rules.nameLength}
+            autoComplete="name"
+          />
+          <RequestTextField
+            label={t({ message: 'Note', comment: 'Table request: label of the field where the guest may add a wish or an occasion' })}
+            value={request.note}
+            onChange={form.setNote}
+            maxLength={rules.noteLength}
+            multiline
+            description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
+          />
+        </div>
+        <RequestChannels composed={composed || undefined} onIncomplete={sayWhatIsMissing} />
+      </div>
+    </Dialog>
+  )
+}

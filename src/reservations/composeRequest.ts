@@ -1,0 +1,43 @@
+import type { I18n } from '@lingui/core'
+import { chatUrl, email, phone } from '../content/business'
+import { formatEvening } from '../i18n/formatEvening'
+import { eveningInSentence } from './eveningTexts'
+import type { CompleteRequest } from './tableRequest'
+import { bookingLine, emailSubject, formatTableTime, greeting, languageOf, nameLine, noteLine, spokenName, spokenNote, thanks } from './requestTexts'
+
+/** A request in the guest's words, and the links that send it by each channel. */
+export interface ComposedRequest {
+  /** The chat's message, which is the e-mail's body too: a line each. */
+  text: string
+  subject: string
+  /** What to say on the phone: the same, as one paragraph of sentences. */
+  spoken: string
+  links: { chat: string; email: string; phone: string }
+}
+
+/** Whatever the guest typed, on one line: a chat or a subject would not keep their line breaks. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The request in the active language of `i18n` (the page's). Nothing is sent: the guest's own app sends it. */
+export function composeRequest(i18n: I18n, request: CompleteRequest): ComposedRequest {
+  const evening = formatEvening(languageOf(i18n), request.date)
+  const time = formatTableTime(i18n, request.time)
+  const booking = bookingLine(i18n, request.party, eveningInSentence(i18n, request.date), time)
+  const name = oneLine(request.name)
+  const note = oneLine(request.note)
+  const lines = [i18n._(greeting), booking, ...(name ? [nameLine(i18n, name)] : []), ...(note ? [noteLine(i18n, note)] : []), i18n._(thanks)]
+  const text = lines.join('\n')
+  const subject = emailSubject(i18n, request.party, evening, time)
+  const spoken = [i18n._(greeting), booking, ...(name ? [spokenName(i18n, name)] : []), ...(note ? [spokenNote(i18n, note)] : [])].join(' ')
+  return {
+    text,
+    subject,
+    spoken,
+    links: {
+      chat: `${chatUrl}?text=${encodeURIComponent(text)}`,
+      // RFC 6068: a line break in a body is CRLF, every character outside the URL's own escaped.
+      email: `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replaceAll('\n', '\r\n'))}`,
+      phone: `tel:${phone.e164}`,
+    },
+  }
+}

@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs'
+import type { I18n } from '@lingui/core'
+import { createServer } from 'vite'
+import { chatUrl, email, phone } from '../../src/content/business'
+import { reservationRules } from '../../src/content/reservations'
+import { addDays, dayNumber, weekdayOf } from '../../src/hours/calendar'
+import { contentSchedule } from '../../src/hours/schedule'
+import { firstTableDate, tableTimes } from '../../src/hours/tableTimes'
+import { formatEvening } from '../../src/i18n/formatEvening'
+import type { ComposedRequest } from '../../src/reservations/composeRequest'
+import type { CompleteRequest } from '../../src/reservations/tableRequest'
+import { sitePlugins } from '../../vite.config'
+import { axeScan, axeTags, violationLines } from '../axe'
+import { layoutProblems } from './checks/layout'
+import { focusRingProblems } from './checks/stateMarkers'
+import { expect, phoneMenu, phoneMenuButton, test, translation, waitForIsland, type Language, type Page } from './site'
+
+/**
+ * The table request (src/components/reserve/): the reserve buttons open it, the guest chooses with
+ * the keyboard, and each channel's link carries the request in the page's language, exactly as the
+ * composing functions write it (tests/unit/composeRequest.test.ts reads them in every language).
+ * Without scripts the buttons are the links they always were. Every test sets its own moment in
+ * Riga; the hours and the rules are the content's, so the owner's changes leave the tests standing.
+ */
+
+/** A Thursday noon in Riga (winter, UTC+2): the coming days are read from the content's hours. */
+const thursdayNoon = new Date('2026-11-19T12:00:00+02:00')
+const today = '2026-11-19'
+const rules = reservationRules
+/** The first evening after today with a table, its first time, and a closed day in reach (the content's hours have one every week). */
+const openEvening = firstTableDate(contentSchedule, rules, new Date(`${addDays(today, 1)}T12:00:00+02:00`))!
+const closedDay = Array.from({ length: 7 }, (_, ahead) => addDays(today, ahead + 1)).find((date) => tableTimes(contentSchedule, date, rules, thursdayNoon).length === 0)!
+
+let compose: (language: Language, request: CompleteRequest) => ComposedRequest
+
+// The composing functions use Lingui's macros and read the catalogs: loaded through Vite with the site's plugins.
+test.beforeAll(async () => {
+  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
+  try {
+    const { composeRequest } = await vite.ssrLoadModule('/src/reservations/composeRequest.ts')
+    const { setupI18n } = await vite.ssrLoadModule('@lingui/core')
+    const i18nOf = new Map<Language, I18n>()
+    for (const language of ['en', 'lv', 'ru'] as const) {
+      const { messages } = await vite.ssrLoadModule(`/locales/${language}/messages.po`)
+      i18nOf.set(language, setupI18n({ locale: language, messages: { [language]: messages } }))
+    }
+    compose = (language, request) => composeRequest(i18nOf.get(language)!, request)
+  } finally {
+    await vite.close()
+  }
+})
+
+/** The built files, by source (the panel's chunk, to take away). */
+const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+
+const panelOf = (page: Page, language: Language) => page.getByRole('dialog', { name: translation(language, 'Request a table') })
+
+/** Opens the panel from the home page's hero, with the keyboard. */
+async function openFromHero(page: Page, language: Language) {
+  await page.goto(`/${language}/`)
+  const reserve = page.getByRole('main').getByRole('button', { name: translation(language, 'Reserve a table') })
+  await reserve.focus()
+  await waitForIsland(page, 'ReserveTable')
+  await page.keyboard.press('Enter')
+  const panel = panelOf(page, language)
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** Types a date into the date field's segments, in the order the language writes them. */
+async function typeDate(page: Page, panel: ReturnType<typeof panelOf>, date: string) {
+  const [year, month, day] = date.split('-')
+  const segments = panel.getByRole('spinbutton')
+  await segments.first().focus()
+  const order = await segments.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-type')))
+  for (const type of order) await page.keyboard.type(type === 'year' ? year! : type === 'month' ? month! : day!)
+}
+
+test.describe('the table request', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const language of ['en', 'lv', 'ru'] as const) {
+    test(`${language}: filled in with the keyboard, each channel's link carries the request as the composing functions write it`, async ({ page }) => {
+      await page.clock.setFixedTime(thursdayNoon)
+      const panel = await openFromHero(page, language)
+      // It opens on today (times are left at noon), the usual party.
+      const dateField = panel.getByRole('group', { name: translation(language, 'Date') })
+      await expect(dateField).toBeVisible()
+      await expect(panel.getByText(formatEvening(language, today), { exact: true })).toBeVisible()
+
+      await typeDate(page, panel, openEvening)
+      await expect(panel.getByText(formatEvening(language, openEvening), { exact: true })).toBeVisible()
+      // The times: Tab into the group, the arrow keys to the second time.
+      const times = panel.getByRole('radiogroup', { name: translation(language, 'Time') })
+      const offered = tableTimes(contentSchedule, openEvening, rules, thursdayNoon)
+      await times.getByRole('radio').first().focus()
+      await page.keyboard.press('ArrowRight')
+      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1)
+      const party = panel.getByRole('textbox', { name: translation(language, 'Guests') })
+      await party.focus()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('4')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('Anna')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type('A high chair, please')
+
+      const expected = compose(language, { date: openEvening, time: offered[1]!, party: 4, name: 'Anna', note: 'A high chair, please' })
+      const chat = panel.getByRole('link', { name: new RegExp(translation(language, 'Send in the chat')) })
+      const mail = panel.getByRole('link', { name: translation(language, 'Send by e-mail') })
+      const call = panel.getByRole('link', { name: translation(language, 'Call {number}').replace('{number}', phone.display) })
+      const chatLink = new URL((await chat.getAttribute('href'))!)
+      expect(`${chatLink.origin}${chatLink.pathname}`).toBe(chatUrl)
+      expect(chatLink.searchParams.get('text')).toBe(expected.text)
+      await expect(chat).toHaveAttribute('href', expected.links.chat)
+      const mailLink = new URL((await mail.getAttribute('href'))!)
+      expect(mailLink.pathname).toBe(email)
+      expect(mailLink.searchParams.get('subject')).toBe(expected.subject)
+      expect(mailLink.searchParams.get('body')).toBe(expected.text.replaceAll('\n', '\r\n'))
+      await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
+      // The message the chat and the e-mail carry, shown above them; what to say on the phone, under the number.
+      await expect(panel.getByRole('figure', { name: translation(language, 'Your message') })).toContainText(expected.text.replaceAll('\n', ' '))
+      await expect(panel.getByRole('figure', { name: translation(language, 'What to say on the phone') })).toContainText(expected.spoken)
+    })
+  }
+
+  test('a closed day, a day past, a party larger than the house takes, and what a send too early still needs, each said', async ({ page }) => {
+    await page.clock.setFixedTime(thursdayNoon)
+    const panel = await openFromHero(page, 'en')
+    await typeDate(page, panel, closedDay)
+    const weekday = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closedDay)]
+    await expect(panel.getByText(`Closed on ${weekday}`)).toBeVisible()
+    await expect(panel.getByRole('group', { name: 'Date' })).toHaveAccessibleDescription(new RegExp(`Closed on ${weekday}`))
+    // No times on a closed day: the group says to choose another.
+    await expect(panel.getByRole('radio')).toHaveCount(0)
+    await expect(panel.getByText('Choose another day to see its times.')).toBeVisible()
+
+    await typeDate(page, panel, addDays(today, -3))
+    await expect(panel.getByText('That day has passed.')).toBeVisible()
+
+    await typeDate(page, panel, openEvening)
+    const party = panel.getByRole('textbox', { name: 'Guests' })
+    await party.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(String(rules.largestParty + 1))
+    await page.keyboard.press('Tab')
+    await expect(panel.getByText(`For more than ${rules.largestParty} guests, please call us.`)).toBeVisible()
+    await expect(party).toHaveAttribute('aria-invalid', 'true')
+
+    // The chat chosen with no time: nothing opens, the time says it is missing and takes focus.
+    const chat = panel.getByRole('link', { name: /Send in the chat/ })
+    await chat.focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.getByText('Choose a time.')).toBeVisible()
+    await expect(panel.getByRole('radio').first()).toBeFocused()
+    expect(page.context().pages()).toHaveLength(1)
+  })
+
+  test('the calendar crosses out the days without a table and says why, in Riga time on a phone set to New York', async ({ browser }) => {
+    // Saturday 00:30 in Riga is still Friday 17:30 in New York: the panel goes by Riga's day.
+    const context = await browser.newContext({ timezoneId: 'America/New_York', viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const saturdayNight = new Date('2026-11-21T00:30:00+02:00')
+    await page.clock.setFixedTime(saturdayNight)
+    const panel = await openFromHero(page, 'en')
+    const first = firstTableDate(contentSchedule, rules, saturdayNight)!
+    await expect(panel.getByText(formatEvening('en', first), { exact: true })).toBeVisible()
+    await panel.getByRole('button', { name: 'Calendar' }).click()
+    const calendar = page.getByRole('application')
+    await expect(calendar).toBeVisible()
+    // Each day of the shown month before today, or closed, is unavailable; moving onto a closed one says why.
+    const closed = Array.from({ length: 7 }, (_, ahead) => addDays(first, ahead)).find((date) => tableTimes(contentSchedule, date, rules, saturdayNight).length === 0)!
+    const cell = calendar.getByRole('gridcell').filter({ has: page.getByRole('button', { name: new RegExp(formatEvening('en', closed).split(' ').slice(1).join(' ')) }) })
+    await expect(cell.first()).toHaveAttribute('aria-disabled', 'true')
+    for (let day = dayNumber(first); day < dayNumber(closed); day++) await page.keyboard.press('ArrowRight')
+    const weekday = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closed)]
+    await expect(page.getByText(`Closed on ${weekday}`)).toBeVisible()
+    await context.close()
+  })
+
+  test('from the header on a wide screen: a dialog in the middle, closed by Escape, focus back on the button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.clock.setFixedTime(thursdayNoon)
+    await page.goto('/de/menu')
+    const reserve = page.getByRole('banner').getByRole('button', { name: translation('de', 'Reserve a table') })
+    await reserve.click()
+    const panel = panelOf(page, 'de')
+    await expect(panel).toBeVisible()
+    await expect(reserve).toHaveAttribute('aria-expanded', 'true')
+    // In the middle of the window, not a sheet from its bottom edge.
+    const box = (await panel.boundingBox())!
+    expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(2)
+    expect(box.y).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(reserve).toBeFocused()
+    await expect(reserve).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('from the visit page: the button in the place of the call, beside the e-mail', async ({ page }) => {
+    await page.clock.setFixedTime(thursdayNoon)
+    await page.goto('/et/visit')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: translation('et', 'Call us') })).toBeHidden()
+    await expect(main.getByRole('link', { name: translation('et', 'E-mail us') })).toHaveAttribute('href', `mailto:${email}`)
+    await main.getByRole('button', { name: translation('et', 'Reserve a table') }).click()
+    const panel = panelOf(page, 'et')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('group', { name: translation('et', 'Date') })).toBeVisible()
+    // A tap on the dimmed page around it closes it.
+    await page.mouse.click(200, 20)
+    await expect(panel).toBeHidden()
+  })
+
+  test('from the phone menu: the request replaces the chat, the call stays first; closing it goes back to the menu', async ({ page }) => {
+    await page.clock.setFixedTime(thursdayNoon)
+    await page.goto('/lv/')
+    await phoneMenuButton(page).click()
+    const menu = phoneMenu(page)
+    await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
+    const reserve = menu.getByRole('button', { name: translation('lv', 'Reserve a table') })
+    await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by chat') })).toBeHidden()
+    await reserve.click()
+    const panel = panelOf(page, 'lv')
+    await expect(panel).toBeVisible()
+    await expect(menu).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(menu).toBeVisible()
+    await expect(reserve).toBeFocused()
+  })
+
+  test('a tap before the scripts arrive opens the panel once they have', async ({ page }) => {
+    const held: import('@playwright/test').Route[] = []
+    await page.route(/\.js$/, (route) => void held.push(route))
+    await page.goto('/en/', { waitUntil: 'commit' })
+    const reserve = page.getByRole('main').getByRole('button', { name: 'Reserve a table' })
+    await reserve.click()
+    await expect(reserve).toHaveAttribute('aria-busy', 'true')
+    await page.unroute(/\.js$/)
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)))
+    await expect(panelOf(page, 'en')).toBeVisible()
+  })
+
+  test('a button whose panel’s code a deploy removed gives way to the link it stands for', async ({ page, expectConsoleError }) => {
+    const panelChunk = `/${manifest['src/components/reserve/TableRequestSheet/TableRequestSheet.tsx']!.file}`
+    expectConsoleError(new RegExp(`^Failed to load resource: the server responded with a status of 404 .*${panelChunk.replaceAll('.', '\\.')}`))
+    await page.route(`**${panelChunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    await page.goto('/en/')
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: 'Reserve a table' }).hover()
+    await expect(main.getByRole('link', { name: 'Reserve by phone' })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(main.getByRole('button', { name: 'Reserve a table' })).toHaveCount(0)
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in the open panel, its rings keep 3:1, and nothing sticks out at 320 px${colorScheme === 'dark' ? ', at night' : ''}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme })
+      await page.clock.setFixedTime(thursdayNoon)
+      const panel = await openFromHero(page, 'ru')
+      // A time, tapped as a guest does (on its label: the radio inside is drawn by it).
+      await panel.getByRole('radiogroup').locator('label').first().click()
+      await expect(panel.getByRole('figure', { name: translation('ru', 'Your message') })).toBeVisible()
+      const { violations } = await axeScan(page).withTags(axeTags).analyze()
+      expect(violationLines(violations)).toEqual([])
+      const { problems, measured } = await focusRingProblems(page)
+      expect(problems).toEqual([])
+      expect(measured).toBeGreaterThan(5)
+      // A time's radio is hidden in a pixel, which the rings' check passes over: its pill draws the ring.
+      await panel.getByRole('radio').nth(1).focus()
+      await page.keyboard.press('ArrowLeft')
+      const pill = panel.getByRole('radiogroup').locator('label[data-focus-visible]')
+      await expect(pill).toHaveCount(1)
+      await expect(pill).toHaveCSS('outline-style', 'solid')
+      await expect(pill).toHaveCSS('outline-width', '3px')
+      await page.setViewportSize({ width: 320, height: 640 })
+      expect(await layoutProblems(page)).toEqual([])
+    })
+  }
+})
+
+const t = (english: string) => translation('lv', english)
+
+test.describe('without scripts, the reserve controls are the links they always were', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('home, header, phone menu and visit page: calls and the chat, no request button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/lv/')
+    await expect(page.getByRole('banner').getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(page.getByRole('main').getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(page.getByRole('button', { name: t('Reserve a table') })).toHaveCount(0)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await phoneMenuButton(page).click()
+    await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by chat') })).toHaveAttribute('href', chatUrl)
+    await page.goto('/lv/visit')
+    await expect(page.getByRole('main').getByRole('link', { name: t('Call us') })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(page.getByRole('main').getByRole('link', { name: t('E-mail us') })).toHaveAttribute('href', `mailto:${email}`)
+    await expect(page.getByRole('button', { name: t('Reserve a table') })).toHaveCount(0)
+  })
+})

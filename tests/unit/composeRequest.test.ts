@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { chatUrl, email, phone } from '../../src/content/business'
+import { formatEvening } from '../../src/i18n/formatEvening'
+import { formatTime } from '../../src/i18n/formatTime'
+import { languages, type Language } from '../../src/i18n/languages'
+import { composeRequest } from '../../src/reservations/composeRequest'
+import type { CompleteRequest } from '../../src/reservations/tableRequest'
+
+// The catalogs as the site compiles them: the request is in the translators' words.
+const i18nOf = {} as Record<Language, I18n>
+beforeAll(async () => {
+  for (const language of languages) {
+    const { messages } = (await import(`../../locales/${language}/messages.po`)) as { messages: Messages }
+    i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })
+  }
+})
+
+/** One fixed request: Friday 20 November 2026 at 19:30, four guests, a name and a note. */
+const request: CompleteRequest = { date: '2026-11-20', time: { time: '19:30', afterMidnight: false }, party: 4, name: 'Anna Bērziņa', note: 'Birthday & a high chair' }
+
+/** What each channel's link carries, read back from the link as the guest's app reads it. */
+function channelsOf(language: Language, of: CompleteRequest = request) {
+  const { links } = composeRequest(i18nOf[language], of)
+  const chat = new URL(links.chat)
+  const mail = new URL(links.email)
+  return {
+    chat: { base: `${chat.origin}${chat.pathname}`, text: chat.searchParams.get('text') },
+    email: { to: mail.pathname, subject: mail.searchParams.get('subject'), body: mail.searchParams.get('body'), raw: links.email },
+    phone: links.phone,
+    spoken: composeRequest(i18nOf[language], of).spoken,
+  }
+}
+
+/** The fixed request in each language's own words: the chat's text (the e-mail's body, line for line), the e-mail's subject, what to say on the phone. */
+const expected: Record<Language, { text: string; subject: string; spoken: string }> = {
+  lv: {
+    text: 'Labdien!\nVēlētos rezervēt galdiņu 4 personām piektdien, 20. novembrī, plkst. 19:30.\nVārds: Anna Bērziņa\nPiezīme: Birthday & a high chair\nPaldies!',
+    subject: 'Galdiņa rezervācija: piektdiena, 20. novembris, plkst. 19:30, 4 personas',
+    spoken: 'Labdien! Vēlētos rezervēt galdiņu 4 personām piektdien, 20. novembrī, plkst. 19:30. Mani sauc Anna Bērziņa. Vēl: Birthday & a high chair',
+  },
+  es: {
+    text: '¡Hola!\nMe gustaría reservar una mesa para 4 personas el viernes 20 de noviembre a las 19:30.\nNombre: Anna Bērziņa\nNota: Birthday & a high chair\n¡Gracias!',
+    subject: 'Solicitud de reservación: viernes, 20 de noviembre, 19:30, 4 personas',
+    spoken: '¡Hola! Me gustaría reservar una mesa para 4 personas el viernes 20 de noviembre a las 19:30. Me llamo Anna Bērziņa. Además: Birthday & a high chair',
+  },
+  en: {
+    text: 'Hello!\nI would like to book a table for 4 people on Friday 20 November at 19:30.\nName: Anna Bērziņa\nNote: Birthday & a high chair\nThank you!',
+    subject: 'Reservation request: Friday 20 November, 19:30, 4 people',
+    spoken: 'Hello! I would like to book a table for 4 people on Friday 20 November at 19:30. My name is Anna Bērziņa. Also: Birthday & a high chair',
+  },
+  ru: {
+    text: 'Здравствуйте!\nХочу забронировать столик на 4 человека в пятницу, 20 ноября, на 19:30.\nИмя: Anna Bērziņa\nКомментарий: Birthday & a high chair\nСпасибо!',
+    subject: 'Бронирование столика: пятница, 20 ноября, 19:30, 4 человека',
+    spoken: 'Здравствуйте! Хочу забронировать столик на 4 человека в пятницу, 20 ноября, на 19:30. Меня зовут Anna Bērziņa. И ещё: Birthday & a high chair',
+  },
+  de: {
+    text: 'Guten Tag!\nIch möchte gern einen Tisch für 4 Personen am Freitag, dem 20. November, um 19:30 reservieren.\nName: Anna Bērziņa\nAnmerkung: Birthday & a high chair\nVielen Dank!',
+    subject: 'Reservierungsanfrage: Freitag, 20. November, 19:30, 4 Personen',
+    spoken: 'Guten Tag! Ich möchte gern einen Tisch für 4 Personen am Freitag, dem 20. November, um 19:30 reservieren. Mein Name ist Anna Bērziņa. Außerdem: Birthday & a high chair',
+  },
+  et: {
+    text: 'Tere!\nSooviksin broneerida laua 4 inimesele reedel, 20. novembril kell 19:30.\nNimi: Anna Bērziņa\nMärkus: Birthday & a high chair\nAitäh!',
+    subject: 'Lauabroneering: reede, 20. november, kell 19:30, 4 inimest',
+    spoken: 'Tere! Sooviksin broneerida laua 4 inimesele reedel, 20. novembril kell 19:30. Minu nimi on Anna Bērziņa. Lisaks: Birthday & a high chair',
+  },
+  fi: {
+    text: 'Hei!\nHaluaisin varata pöydän 4 hengelle perjantaina 20. marraskuuta klo 19.30.\nNimi: Anna Bērziņa\nLisätietoja: Birthday & a high chair\nKiitos!',
+    subject: 'Pöytävaraus: perjantai 20. marraskuuta klo 19.30, 4 henkeä',
+    spoken: 'Hei! Haluaisin varata pöydän 4 hengelle perjantaina 20. marraskuuta klo 19.30. Nimeni on Anna Bērziņa. Lisäksi: Birthday & a high chair',
+  },
+}
+
+describe('a table request, composed in the guest’s language for each channel', () => {
+  for (const language of languages) {
+    it(`${language}: the chat link’s text, the e-mail’s subject and body, the call and what to say`, () => {
+      expect(channelsOf(language)).toEqual({
+        chat: { base: chatUrl, text: expected[language].text },
+        email: { to: email, subject: expected[language].subject, body: expected[language].text.replaceAll('\n', '\r\n'), raw: expect.any(String) },
+        phone: `tel:${phone.e164}`,
+        spoken: expected[language].spoken,
+      })
+    })
+  }
+
+  it('inside the sentence, the evening as each language says it there; alone (the subject), as the calendar names it', () => {
+    // Every weekday and month: Latvian and Russian inflect both (Intl writes only the form that stands alone).
+    const line = (language: Language, date: string) => channelsOf(language, { ...request, date, name: '', note: '' }).chat.text!.split('\n')[1]
+    expect(line('lv', '2027-01-04')).toContain(' pirmdien, 4. janvārī, plkst.')
+    expect(line('lv', '2026-12-30')).toContain(' trešdien, 30. decembrī, plkst.')
+    expect(line('ru', '2027-03-07')).toContain(' в воскресенье, 7 марта, на ')
+    expect(line('ru', '2027-01-05')).toContain(' во вторник, 5 января, на ')
+    expect(line('fi', '2027-05-01')).toContain(' lauantaina 1. toukokuuta klo ')
+    expect(line('et', '2027-05-06')).toContain(' neljapäeval, 6. mail kell ')
+    expect(line('de', '2027-03-03')).toContain(' am Mittwoch, dem 3. März, um ')
+    expect(line('es', '2027-08-14')).toContain(' el sábado 14 de agosto a las ')
+    expect(channelsOf('lv', { ...request, date: '2027-01-04' }).email.subject).toContain('pirmdiena, 4. janvāris')
+  })
+
+  it('plurals of the party as each language counts: one, a few, many', () => {
+    const line = (language: Language, party: number) => channelsOf(language, { ...request, party, name: '', note: '' }).chat.text!.split('\n')[1]
+    expect(line('lv', 1)).toContain('1 personai piektdien')
+    expect(line('lv', 10)).toContain('10 personām piektdien')
+    expect(line('lv', 21)).toContain('21 personai piektdien')
+    expect(line('ru', 1)).toContain('на 1 человека в пятницу')
+    expect(line('ru', 5)).toContain('на 5 человек в пятницу')
+    expect(line('ru', 12)).toContain('на 12 человек в пятницу')
+    expect(line('de', 1)).toContain('für 1 Person ')
+    expect(line('fi', 1)).toContain('1 hengelle')
+    expect(channelsOf('ru', { ...request, party: 5 }).email.subject).toMatch(/, 5 человек$/)
+  })
+
+  it('a time after midnight says so, under the evening it belongs to', () => {
+    const late = { ...request, time: { time: '00:30', afterMidnight: true } }
+    expect(channelsOf('en', late).chat.text).toContain('on Friday 20 November at 00:30 (after midnight).')
+    expect(channelsOf('lv', late).chat.text).toContain('piektdien, 20. novembrī, plkst. 00:30 (pēc pusnakts).')
+  })
+
+  it('without a name or a note, their lines are left out', () => {
+    expect(channelsOf('en', { ...request, name: '', note: '' }).chat.text).toBe('Hello!\nI would like to book a table for 4 people on Friday 20 November at 19:30.\nThank you!')
+  })
+
+  for (const language of languages) {
+    it(`${language}: every channel carries the same request, in the language’s own words`, () => {
+      const { chat, email: mail, phone: call, spoken } = channelsOf(language)
+      const evening = formatEvening(language, request.date)
+      const time = formatTime(language, '19:30')
+      expect(chat.base).toBe(chatUrl)
+      // The chat's message is the e-mail's body, line for line.
+      expect(mail.to).toBe(email)
+      expect(mail.body).toBe(chat.text!.replaceAll('\n', '\r\n'))
+      // RFC 6068: spaces and line breaks escaped, never a "+" for a space.
+      expect(mail.raw).not.toMatch(/\+/)
+      expect(mail.raw).toContain('%0D%0A')
+      expect(call).toBe(`tel:${phone.e164}`)
+      // The subject names the evening as it stands alone; the sentences, as they say it (above).
+      expect(mail.subject).toContain(evening)
+      for (const text of [chat.text!, mail.subject!, spoken]) {
+        expect(text).toContain(time)
+        expect(text).toContain('4')
+      }
+      expect(chat.text).toContain(request.name)
+      expect(chat.text).toContain(request.note)
+      expect(spoken).toContain(request.name)
+      expect(spoken).not.toContain('\n')
+      const lines = chat.text!.split('\n')
+      expect(lines).toHaveLength(5)
+    })
+  }
+
+  it('the greeting, the request and the thanks are each language’s own ("Name: …" may read as in English)', () => {
+    const english = channelsOf('en').chat.text!.split('\n')
+    for (const language of languages.filter((other) => other !== 'en')) {
+      const lines = channelsOf(language).chat.text!.split('\n')
+      for (const index of [0, 1, 4]) expect(lines[index], `${language}, line ${index + 1}`).not.toBe(english[index])
+    }
+  })
+})
