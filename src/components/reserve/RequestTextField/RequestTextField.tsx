@@ -11,7 +11,7 @@ interface RequestTextFieldProps {
   description?: string
   /** The browser's autofill: the guest's own name. @default off */
   autoComplete?: 'name' | 'off'
-  /** A box of a few lines that grows with the text (a note), rather than one line (a name). @default false */
+  /** A box of a few lines (a note) rather than one line (a name). @default false */
   multiline?: boolean
 }
 
@@ -26,7 +26,7 @@ export function RequestTextField({ label, value, onChange, maxLength, descriptio
           {t({ message: '(optional)', comment: 'Table request: after the label of a field the guest may leave empty ("Name (optional)")' })}
         </span>
       </Label>
-      {multiline ? <TextArea className={fieldStyles.textArea} rows={2} /> : <Input className={fieldStyles.input} />}
+      {multiline ? <TextArea className={fieldStyles.textArea} rows={3} /> : <Input className={fieldStyles.input} />}
       {description && (
         <Text slot="description" className={fieldStyles.description}>
           {description}
