@@ -72,11 +72,21 @@ async function open(page: Page, address: string, status: number) {
 async function view(page: Page, colorScheme: (typeof themes)[number], width: number) {
   await page.emulateMedia({ colorScheme })
   await page.setViewportSize({ width, height: width < 800 ? 844 : 900 })
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+  const pending = await page.evaluate(async () => {
+    const settled = (async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)))
+      return ''
+    })()
+    // Bounded: once in about twenty runs of the whole suite (2026-11-29, not reproduced alone in 42)
+    // this never settled and the test hung until its timeout. What was still running is noted.
+    const late = new Promise<string>((resolve) =>
+      setTimeout(() => resolve(document.getAnimations().map((animation) => `${animation.constructor.name} ${animation.playState}`).join(', ') || 'no frame drawn'), 3000),
+    )
+    return Promise.race([settled, late])
   })
+  if (pending) test.info().annotations.push({ type: 'view did not settle in 3 s', description: pending })
 }
 
 /**
