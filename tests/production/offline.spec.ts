@@ -189,7 +189,7 @@ const storedMenu = (page: Page) =>
 /** The site built again, from a copy of the project in which one dish costs `cents`. */
 async function buildWithPrice(cents: number) {
   const project = await mkdtemp(join(tmpdir(), 'amigo-second-build-'))
-  for (const part of ['src', 'locales', 'public', 'scripts', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts']) {
+  for (const part of ['src', 'locales', 'public', 'scripts', 'plugins', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts']) {
     await cp(part, join(project, part), { recursive: true })
   }
   await symlink(resolve('node_modules'), join(project, 'node_modules'))
