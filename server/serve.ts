@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import Negotiator from 'negotiator'
 import send from 'send'
-import { contentTypeOf } from '../src/sharedConstants.ts'
+import { contentTypeOf } from '../src/siteConstants.ts'
 import { allowedMethods, headersFor, type HeaderModel } from './headers.ts'
 import { notFoundPageFor } from './notFoundPage.ts'
 

@@ -10,7 +10,7 @@ import { build, type Manifest } from 'vite'
 import { languages, type Language } from '../../src/i18n/languages.ts'
 import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
-import { contentTypeOf, offlinePath } from '../../src/sharedConstants.ts'
+import { contentTypeOf, offlinePath } from '../../src/siteConstants.ts'
 import { clientEntry } from '../../vite.config.ts'
 import { islandFileSuffix, islandNameOfFile, islandsIn } from '../../src/components/islands/islandMarkup.ts'
 

@@ -8,7 +8,7 @@ import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript, islandsIn } from '../../src/components/islands/islandMarkup.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
-import { offlinePath } from '../../src/sharedConstants.ts'
+import { offlinePath } from '../../src/siteConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
 import { pagesManifestFile, type BuiltPage, type PageKind } from './pagesManifest.ts'
 

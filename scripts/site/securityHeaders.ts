@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { languages, type Language } from '../../src/i18n/languages.ts'
-import { contentTypes, textTypes } from '../../src/sharedConstants.ts'
+import { contentTypes, textTypes } from '../../src/siteConstants.ts'
 import { allowedMethods, type HeaderModel } from '../../server/headers.ts'
 import { defaultNotFoundPage, notFoundRules } from '../../server/notFoundPage.ts'
 import { libraryStyleTexts } from './libraryStyles.ts'
@@ -210,7 +210,7 @@ const nginxString = (value: string) => `"${String(value).replace(/["\\]/g, '\\$&
 export function nginxHttpConf(model: HeaderModel): string {
   return [
     generated('. Included in the http context.'),
-    '# The types dist/ holds (src/sharedConstants.ts), so nothing depends on a system mime.types.',
+    '# The types dist/ holds (src/siteConstants.ts), so nothing depends on a system mime.types.',
     'types {',
     ...[...new Set(Object.values(contentTypes))].map((type) => `    ${type} ${extensionsOf(type).join(' ')};`),
     '}',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { blogPosts } from './blog'
-import { offlinePath } from '../sharedConstants.ts'
+import { offlinePath } from '../siteConstants.ts'
 
 /** Every page of a language, keyed by name, with the route it lives at. */
 export const pageRoutes = {

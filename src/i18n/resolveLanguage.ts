@@ -1,4 +1,4 @@
-import { languageStorageKey } from '../sharedConstants.ts'
+import { languageStorageKey } from '../siteConstants.ts'
 import { defaultLanguage, isLanguage, type Language } from './languages'
 
 /** The `localStorage` key of the visitor's language (docs/architecture.md, "URL contract"). */

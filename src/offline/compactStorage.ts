@@ -4,7 +4,7 @@
 // uses. So the worker stores text gzip-compressed (CompressionStream) with only the headers it
 // needs, and decompresses it as it answers.
 import type { SerwistPlugin } from 'serwist'
-import { textTypes } from '../sharedConstants.ts'
+import { textTypes } from '../siteConstants.ts'
 
 /** What compresses: text (pages, scripts, styles, drawings). Fonts (woff2) are compressed already. */
 const isCompressible = (type: string) => textTypes.includes(type.split(';')[0]!.trim())

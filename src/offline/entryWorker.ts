@@ -5,7 +5,7 @@
 // this sends the visitor to the same page of a language stored on the device, where that
 // language's worker answers.
 import { isLanguage, languages } from '../i18n/languages'
-import { offlinePath } from '../sharedConstants.ts'
+import { offlinePath } from '../siteConstants.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -9,7 +9,7 @@
 // Files under /assets/ have their content's hash in their names: from storage first.
 import { NavigationRoute, NetworkOnly, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist'
 import { compactStorage, unpacked } from './compactStorage'
-import { offlinePath } from '../sharedConstants.ts'
+import { offlinePath } from '../siteConstants.ts'
 import { storedOnRequest } from './offlineStorage'
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readStoredLanguage, resolveLanguage, storeLanguage } from '../../src/i18n/resolveLanguage'
-import { languageStorageKey } from '../../src/sharedConstants.ts'
+import { languageStorageKey } from '../../src/siteConstants.ts'
 
 const storageHolding = (value: string | null): Storage => {
   const items = new Map<string, string>(value === null ? [] : [[languageStorageKey, value]])

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { email, restaurantName } from '../business'
-import { languageStorageKey } from '../../sharedConstants.ts'
+import { languageStorageKey } from '../../siteConstants.ts'
 import type { LegalDocumentContent } from './legalDocument'
 
 const name = restaurantName
