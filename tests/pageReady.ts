@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { hydratedAttribute, islandFailedAttribute, islandSelector } from '../src/components/islands/islandMarkup'
+import { hydratedAttribute, islandFailedAttribute, islandNameAttribute, islandSelector } from '../src/components/islands/islandMarkup'
 
 /** What a page's readiness is read from (src/components/islands/islandMarkup.ts). */
 export const readiness = { idleIslands: islandSelector({ load: 'idle' }), hydrated: hydratedAttribute, failed: islandFailedAttribute }
@@ -26,24 +26,41 @@ export async function waitForIsland(page: Page, name: string) {
 }
 
 /**
- * Playwright's runners: reads the page through to its end and back, as a visitor who scrolls, so
- * that every island woken by coming into view wakes; then waits until each of those that has a box
- * (the header's status is hidden on phones) has hydrated.
+ * Playwright's runners: reads the page through to its end and back, as a visitor who scrolls, and
+ * at each stop waits until every island woken by coming into view that is in view there has
+ * hydrated (or could not), as a visitor looks at it. Waiting a set time at each stop was not
+ * enough: under the suite's fixed clock (./fixedClock.ts) animation frames are timers of 16 ms, a
+ * busy machine sometimes drew no frame in two of them, and the visit page's status, in view at one
+ * stop only, never woke (CI, 2026-11-29). An island in view that does not wake within the bound
+ * fails the test, named with where it stood.
  */
 export async function readThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let top = 0; top <= document.documentElement.scrollHeight; top += innerHeight * 0.8) {
-      window.scrollTo(0, top)
-      // Two frames: the browser lays the page out, then tells its observers what came into view.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForFunction(
-    ({ visibleIslands, hydrated, failed }) =>
-      [...document.querySelectorAll(visibleIslands)]
-        .filter((island) => [...island.querySelectorAll(':scope > [data-island-root] > *')].some((part) => part.getClientRects().length > 0))
-        .every((island) => island.hasAttribute(hydrated) || island.hasAttribute(failed)),
-    { visibleIslands: islandSelector({ load: 'visible' }), hydrated: hydratedAttribute, failed: islandFailedAttribute },
+  const asleep = await page.evaluate(
+    async ({ visibleIslands, hydrated, failed, name, bound }) => {
+      const islands = [...document.querySelectorAll(visibleIslands)]
+      // The first island in view now that has not hydrated, nor failed to.
+      const asleepInView = () =>
+        islands.find(
+          (island) =>
+            !island.hasAttribute(hydrated) &&
+            !island.hasAttribute(failed) &&
+            [...island.querySelectorAll(':scope > [data-island-root] > *')].some((part) => {
+              const { top, bottom } = part.getBoundingClientRect()
+              return part.getClientRects().length > 0 && bottom >= 0 && top <= innerHeight
+            }),
+        )
+      for (let top = 0; top <= document.documentElement.scrollHeight; top += innerHeight * 0.8) {
+        window.scrollTo(0, top)
+        const since = performance.now()
+        for (let sleeper = asleepInView(); sleeper; sleeper = asleepInView()) {
+          if (performance.now() - since > bound) return `${sleeper.getAttribute(name)} in view at ${top} px did not wake in ${bound} ms`
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+      window.scrollTo(0, 0)
+      return ''
+    },
+    { visibleIslands: islandSelector({ load: 'visible' }), hydrated: hydratedAttribute, failed: islandFailedAttribute, name: islandNameAttribute, bound: 20_000 },
   )
+  if (asleep) throw new Error(`readThrough: ${asleep}`)
 }

@@ -23,6 +23,9 @@ const attribute = {
   root: 'data-island-root',
 } as const
 
+/** The attribute that names an island (tests name the island they waited for). */
+export const islandNameAttribute = attribute.name
+
 /** Set on an island once it has hydrated (tests wait for it). */
 export const hydratedAttribute = 'data-hydrated'
 
