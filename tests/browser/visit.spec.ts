@@ -284,9 +284,11 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
   for (const width of [390, 1280]) {
     for (const language of ['de', 'fi'] as const) {
       const viewport = { width, height: 900 }
-      // The page as it stands before its scripts run: they are answered empty.
+      // The page as it stands before its scripts run: they are answered empty. At the same moment:
+      // the head's script shows that day's dated parts (src/entry-dated-parts.ts).
       const before = await browser.newContext({ viewport })
       const waiting = await before.newPage()
+      await waiting.clock.install({ time: closedUntilAnotherDay })
       await waiting.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
       await waiting.goto(`/${language}/visit`)
       await waiting.locator('main [data-opening-status]').scrollIntoViewIfNeeded()
