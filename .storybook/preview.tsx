@@ -91,6 +91,9 @@ const preview: Preview = {
   // first render, so nothing the story shows may still be on its way.
   loaders: [
     async ({ globals, parameters, abortSignal }) => {
+      // The fonts keep to what a text was first drawn in (font-display: optional, src/design/fonts.css):
+      // loaded before the first render, every story is drawn in them, as a page is in the fonts it preloads.
+      await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)))
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
       if (globals.language === pseudoLocale) await showPseudoLocale()
       else await showLanguage(language)

@@ -14,6 +14,9 @@ const mainId = 'main'
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* No first paint before the header is whole: with its right-hand controls still in the network, a
+          slow phone drew it once without them, then moved it (React puts this in the head). */}
+      <link rel="expect" href={`#${mainId}`} blocking="render" />
       <SkipLink target={mainId} />
       <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
