@@ -65,7 +65,9 @@ afterEach(() => {
   for (const root of checkouts.splice(0)) rmSync(root, { recursive: true, force: true })
 })
 
-describe('the catalog check', () => {
+// Each test copies the project and runs the catalog tools (Lingui, msgfmt) in it: up to 1.3 s on a
+// quiet machine, past Vitest's 5 s with the CPU shared, hence a bound of their own.
+describe('the catalog check', { timeout: 30_000 }, () => {
   it('passes, and leaves the catalogs alone, when extraction changes nothing', () => {
     const root = checkout('')
     const before = catalogsOf(root)
