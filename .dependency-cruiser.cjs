@@ -3,8 +3,8 @@
 // dependency-cruiser, so an import that runs back up fails the suite.
 const floors = [
   ['src/siteConstants\\.ts$', 'src/content/', 'src/design/', 'src/qr/', 'src/scroll/'],
-  ['src/hours/'],
   ['src/i18n/'],
+  ['src/hours/'],
   ['src/seo/', 'src/offline/', 'src/reservations/', 'server/'],
   ['src/components/'],
   ['src/routes/', 'src/routeTree\\.gen\\.ts$', 'src/router\\.tsx$', 'src/entry-'],

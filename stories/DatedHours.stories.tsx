@@ -18,7 +18,7 @@ import { showDatedParts } from '../src/hours/datedParts'
 import { openingStatus } from '../src/hours/openingStatus'
 import { scheduleFrom } from '../src/hours/schedule'
 import { formatDayMonth } from '../src/i18n/formatDate'
-import { whatsOnHeading } from '../src/i18n/whatsOnTexts'
+import { whatsOnHeading } from '../src/hours/whatsOnTexts'
 import { pinned } from '../.storybook/modes'
 import { languageOf } from './languageOf'
 

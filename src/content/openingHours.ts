@@ -20,7 +20,7 @@ export const openingHours: readonly OpeningPeriod[] = [
   { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
 ]
 
-/** Why the hours of a day differ, as the site names it beside the date (each a message, src/i18n/formatExceptions.ts). */
+/** Why the hours of a day differ, as the site names it beside the date (each a message, src/hours/formatExceptions.ts). */
 export const exceptionReasons = ['publicHoliday', 'privateEvent', 'holidayHours'] as const
 export type ExceptionReason = (typeof exceptionReasons)[number]
 

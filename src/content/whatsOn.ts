@@ -2,13 +2,13 @@ import type { Weekday } from './openingHours.ts'
 
 /**
  * What is on at Amigo: the evenings of every week and the single ones. The owner picks a kind (each
- * has its name in every language: src/i18n/whatsOnTexts.ts) and gives the days and times in Riga
+ * has its name in every language: src/hours/whatsOnTexts.ts) and gives the days and times in Riga
  * time; the site announces each only on a day the restaurant opens and within its hours, so a
  * holiday closure or an earlier closing (src/content/openingHours.ts) cancels or shortens it by
  * itself. The build refuses a mistake here and names the entry (docs/owner.md, "What is on").
  */
 
-/** The kinds of evening the site can announce. Adding one needs its name in src/i18n/whatsOnTexts.ts. */
+/** The kinds of evening the site can announce. Adding one needs its name in src/hours/whatsOnTexts.ts. */
 export const eventKinds = ['karaoke', 'liveMusic', 'happyHour', 'dancing', 'match', 'tasting'] as const
 export type EventKind = (typeof eventKinds)[number]
 

@@ -2,9 +2,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
 import type { Weekday } from '../content/openingHours'
 import type { ReservationRules } from '../content/reservations'
+import { exceptionReasonLabels } from '../hours/formatExceptions'
+import { closedLabel } from '../hours/formatHours'
 import type { NoTables } from '../hours/tableTimes'
-import { exceptionReasonLabels } from '../i18n/formatExceptions'
-import { closedLabel } from '../i18n/formatHours'
 import type { DateProblem, PartyProblem, TimeProblem } from './tableRequest'
 
 // What the table request's panel says is wrong with a field, or why a day offers no table. Each

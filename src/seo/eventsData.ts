@@ -6,7 +6,7 @@ import { siteOrigin } from '../content/site'
 import { addDays, rigaDateTime } from '../hours/calendar'
 import { dayMinutes, scheduleFrom, type Schedule } from '../hours/schedule'
 import { comingEvenings, occurrencesBetween, type Occurrence } from '../hours/whatsOn'
-import { eventDescription, eventKindNames } from '../i18n/whatsOnTexts'
+import { eventDescription, eventKindNames } from '../hours/whatsOnTexts'
 
 export { rigaDateTime }
 import type { Language } from '../i18n/languages'

@@ -7,7 +7,7 @@ import { openingHours } from '../content/openingHours'
 import { blogPosts } from '../content/blog'
 import { activateLanguage } from '../i18n/catalogs'
 import { formatDate } from '../i18n/formatDate'
-import { formatOpeningPeriod } from '../i18n/formatHours'
+import { formatOpeningPeriod } from '../hours/formatHours'
 import { languages, type Language } from '../i18n/languages'
 import { shareCardKinds, type ShareCardKind } from './shareCards'
 

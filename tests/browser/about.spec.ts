@@ -43,7 +43,7 @@ async function loadSite() {
   })
   try {
     const about = (await vite.ssrLoadModule('/src/content/about.ts')) as AboutContent
-    const { formatDayRange, formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
+    const { formatDayRange, formatTime } = await vite.ssrLoadModule('/src/hours/formatHours.ts')
     const catalogs = {} as Record<Language, I18n>
     for (const language of languages) {
       const { messages } = await vite.ssrLoadModule(`/locales/${language}/messages.po`)

@@ -18,14 +18,14 @@ import { expect, test, waitForPageReady, type Language, type Page } from './site
 // An exception for one test is injected into the page as the build writes one (the status island's
 // props, tonight's marks, the list's entries), so these pass whatever the owner announces.
 
-type WhatsOnTexts = typeof import('../../src/i18n/whatsOnTexts')
+type WhatsOnTexts = typeof import('../../src/hours/whatsOnTexts')
 let texts: WhatsOnTexts
 const i18nOf = {} as Record<Language, I18n>
 
 test.beforeAll(async () => {
   const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
   try {
-    texts = (await vite.ssrLoadModule('/src/i18n/whatsOnTexts.ts')) as WhatsOnTexts
+    texts = (await vite.ssrLoadModule('/src/hours/whatsOnTexts.ts')) as WhatsOnTexts
     for (const language of ['lv', 'ru'] as const) {
       const { messages } = (await vite.ssrLoadModule(`/locales/${language}/messages.po`)) as { messages: Messages }
       i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })

@@ -20,7 +20,7 @@ interface HomeContent {
   formatTime: (language: Language, time: string) => string
   /** The first letter of a line of the hours, as the language writes it there ("Вт–Чт"). */
   entryStart: (language: Language, text: string) => string
-  /** The English name of each kind of evening (src/i18n/whatsOnTexts.ts). */
+  /** The English name of each kind of evening (src/hours/whatsOnTexts.ts). */
   eventKindNames: Record<EventKind, string>
 }
 
@@ -33,9 +33,9 @@ test.beforeAll(async () => {
     const home = await vite.ssrLoadModule('/src/content/home.ts')
     const { closedDayRuns } = await vite.ssrLoadModule('/src/content/openingHours.ts')
     const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
-    const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/i18n/weekdayNames.ts')
-    const { formatTime } = await vite.ssrLoadModule('/src/i18n/formatHours.ts')
-    const { eventKindNames } = await vite.ssrLoadModule('/src/i18n/whatsOnTexts.ts')
+    const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/hours/weekdayNames.ts')
+    const { formatTime } = await vite.ssrLoadModule('/src/hours/formatHours.ts')
+    const { eventKindNames } = await vite.ssrLoadModule('/src/hours/whatsOnTexts.ts')
     type Dish = { item: { id: string; name: { message: string }; badge: string } }
     content = {
       dishes: home.signatureDishes.map(({ item }: Dish) => ({ id: item.id, name: item.name.message, badge: dishBadgeLabels[item.badge].message })),

@@ -186,7 +186,7 @@ test.describe('not found', () => {
   })
 })
 
-/** The English day abbreviations, the catalogs' keys (src/i18n/weekdayNames.ts). */
+/** The English day abbreviations, the catalogs' keys (src/hours/weekdayNames.ts). */
 const shortDayNames: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' }
 
 // The hours of the content (the owner's to change), each line in German: "Di–Do 17:00–23:00".

@@ -18,7 +18,7 @@ import { phoneMenu, phoneMenuButton, type Language, languages, test, waitForPage
 type Modules = {
   visit: typeof import('../../src/content/visit')
   reviews: typeof import('../../src/content/reviews')
-  formatHours: typeof import('../../src/i18n/formatHours')
+  formatHours: typeof import('../../src/hours/formatHours')
   visitFormats: typeof import('../../src/components/visit/visitFormats')
 }
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
     source = {
       visit: (await load('/src/content/visit.ts')) as Modules['visit'],
       reviews: (await load('/src/content/reviews.ts')) as Modules['reviews'],
-      formatHours: (await load('/src/i18n/formatHours.ts')) as Modules['formatHours'],
+      formatHours: (await load('/src/hours/formatHours.ts')) as Modules['formatHours'],
       visitFormats: (await load('/src/components/visit/visitFormats.ts')) as Modules['visitFormats'],
     }
     for (const language of languages) {

@@ -4,7 +4,7 @@ import { address, chatUrl, copyrightYear, email, geo, phone, rating } from '../.
 import { closedDays, openingHours, weekdays, type Weekday } from '../../src/content/openingHours'
 import { blogPosts, findBlogPost } from '../../src/content/blog'
 import { carParks } from '../../src/content/visit'
-import { formatOpeningPeriod } from '../../src/i18n/formatHours'
+import { formatOpeningPeriod } from '../../src/hours/formatHours'
 import { languageInfo, languages } from '../../src/i18n/languages'
 
 /** Whether each day follows the one before it: a period is shown as a range ("Tue–Thu"). */

@@ -3,7 +3,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { carParks, streetParking } from '../../src/content/visit'
 import { openingHours } from '../../src/content/openingHours'
 import { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes } from '../../src/components/visit/visitFormats'
-import { formatOpeningPeriod } from '../../src/i18n/formatHours'
+import { formatOpeningPeriod } from '../../src/hours/formatHours'
 import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
 import { languages, type Language } from '../../src/i18n/languages'
 

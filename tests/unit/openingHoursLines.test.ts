@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { openingHoursLines } from '../../src/i18n/formatHours'
+import { openingHoursLines } from '../../src/hours/formatHours'
 import { languages, type Language } from '../../src/i18n/languages'
 
 // The catalogs as the site compiles them: the day names and "Closed" are the translators' own.

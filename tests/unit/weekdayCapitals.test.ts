@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { weekdays } from '../../src/content/openingHours'
-import { formatDayRange, formatOpeningPeriod } from '../../src/i18n/formatHours'
+import { formatDayRange, formatOpeningPeriod } from '../../src/hours/formatHours'
+import { asEntryStart, weekdayShortNames } from '../../src/hours/weekdayNames'
 import { languages, type Language } from '../../src/i18n/languages'
-import { asEntryStart, weekdayShortNames } from '../../src/i18n/weekdayNames'
 
 // The catalogs as the site compiles them: the day names are the translators' own.
 const i18nOf = {} as Record<Language, I18n>

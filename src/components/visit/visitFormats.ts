@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { address } from '../../content/business'
 import type { ParkingHours, WalkMinutes } from '../../content/visit'
-import { formatDayRange, formatTime } from '../../i18n/formatHours'
+import { formatDayRange, formatTime } from '../../hours/formatHours'
 import { languageInfo, type Language } from '../../i18n/languages'
 import { rangeDash, withRangeDash } from '../../i18n/rangeDash'
 

@@ -11,7 +11,7 @@ import { OpeningHoursList } from '../OpeningHoursList/OpeningHoursList'
 import { TonightAtAmigo } from '../TonightAtAmigo/TonightAtAmigo'
 import { WhatsOnList } from '../WhatsOnList/WhatsOnList'
 import { weeklyEvents, datedEvents } from '../../../content/whatsOn'
-import { whatsOnHeading } from '../../../i18n/whatsOnTexts'
+import { whatsOnHeading } from '../../../hours/whatsOnTexts'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { hoursExceptions, type HoursException } from '../../../content/openingHours'
 import { addDays, rigaToday } from '../../../hours/calendar'
 import { datedGroup, shownBetween } from '../../../hours/datedParts'
-import { exceptionLines, specialHoursHeading } from '../../../i18n/formatExceptions'
+import { exceptionLines, specialHoursHeading } from '../../../hours/formatExceptions'
 import * as hoursStyles from '../OpeningHoursList/OpeningHoursList.css'
 import * as styles from './HoursExceptions.css'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { openingHours, type OpeningPeriod } from '../../../content/openingHours'
-import { openingHoursLines } from '../../../i18n/formatHours'
+import { openingHoursLines } from '../../../hours/formatHours'
 import * as styles from './OpeningHoursList.css'
 
 interface OpeningHoursListProps {

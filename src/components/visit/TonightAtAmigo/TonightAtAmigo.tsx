@@ -5,7 +5,7 @@ import { rigaToday } from '../../../hours/calendar'
 import { beforeStart, datedGroup, sinceStart, tonightAttributes } from '../../../hours/datedParts'
 import { scheduleFrom, type Schedule } from '../../../hours/schedule'
 import { tonightEntries } from '../../../hours/whatsOn'
-import { eventWords, tonightLabel } from '../../../i18n/whatsOnTexts'
+import { eventWords, tonightLabel } from '../../../hours/whatsOnTexts'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './TonightAtAmigo.css'
 

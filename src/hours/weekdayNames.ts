@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Weekday } from '../content/openingHours'
-import { languageInfo, type Language } from './languages'
+import { languageInfo, type Language } from '../i18n/languages'
 
 // Messages rather than Intl: Node's and the browsers' ICU abbreviate differently ("Di" / "Di."),
 // and the prerendered text must match what the browser renders. Each comment is written out in its

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { closedDayRuns, openingHours, weekdays, type OpeningPeriod, type Weekday } from '../content/openingHours'
-import { defaultLanguage, isLanguage, type Language } from './languages'
+import { formatTime } from '../i18n/formatTime'
+import { defaultLanguage, isLanguage, type Language } from '../i18n/languages'
+import { rangeDash } from '../i18n/rangeDash'
 import { asEntryStart, weekdayShortNames, type DayPlacement } from './weekdayNames'
-import { formatTime } from './formatTime'
-import { rangeDash } from './rangeDash'
 
 export { formatTime }
 export type { DayPlacement }

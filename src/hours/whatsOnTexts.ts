@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { EventKind } from '../content/whatsOn'
-import { formatTime } from './formatTime'
-import { defaultLanguage, isLanguage } from './languages'
-import { rangeDash } from './rangeDash'
+import { formatTime } from '../i18n/formatTime'
+import { defaultLanguage, isLanguage } from '../i18n/languages'
+import { rangeDash } from '../i18n/rangeDash'
 
 // Each comment is written out in its own msg() call: extraction reads only literal text.
 export const eventKindNames: Record<EventKind, MessageDescriptor> = {

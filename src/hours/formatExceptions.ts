@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ExceptionReason, HoursException } from '../content/openingHours'
-import { exceptionSpan } from '../hours/schedule'
-import { formatDayMonthRange } from './formatDate'
+import { formatDayMonthRange } from '../i18n/formatDate'
+import { formatTime } from '../i18n/formatTime'
+import { defaultLanguage, isLanguage } from '../i18n/languages'
+import { rangeDash } from '../i18n/rangeDash'
 import { closedLabel } from './formatHours'
-import { formatTime } from './formatTime'
-import { defaultLanguage, isLanguage } from './languages'
-import { rangeDash } from './rangeDash'
+import { exceptionSpan } from './schedule'
 
 export const exceptionReasonLabels: Record<ExceptionReason, MessageDescriptor> = {
   publicHoliday: msg({ message: 'Public holiday', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 24  Closed · Public holiday"): why. A short label, capitalised as a label in your language.' }),
