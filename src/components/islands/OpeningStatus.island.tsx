@@ -1,2 +1,2 @@
 // Whether we are open now depends on the visitor's clock.
-export { OpeningStatusBadge as default } from '../visit/OpeningStatusBadge/OpeningStatusBadge'
+export { OpeningStatusBadge as default } from '../hours/OpeningStatusBadge/OpeningStatusBadge'

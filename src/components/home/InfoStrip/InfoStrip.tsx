@@ -12,9 +12,9 @@ import { Rating } from '../../controls/Rating/Rating'
 import { Island } from '../../islands/Island'
 import OpeningStatus from '../../islands/OpeningStatus.island'
 import { scheduleFrom } from '../../../hours/schedule'
-import { HoursExceptions } from '../../visit/HoursExceptions/HoursExceptions'
-import { TonightAtAmigo } from '../../visit/TonightAtAmigo/TonightAtAmigo'
-import { OpeningHoursList } from '../../visit/OpeningHoursList/OpeningHoursList'
+import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
+import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
+import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import * as styles from './InfoStrip.css'
 
 /** Where, when and how good, at a glance: the address, the opening hours and the guests' rating. */

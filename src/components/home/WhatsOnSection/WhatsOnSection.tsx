@@ -11,7 +11,7 @@ import { comingUpHeading, eventKindNames, eventTime, eventWords, tonightLabel, w
 import { formatDayMonth } from '../../../i18n/formatDate'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon, type IconName } from '../../controls/Icon/Icon'
-import { fortnight } from '../../visit/HoursExceptions/HoursExceptions'
+import { fortnight } from '../../hours/HoursExceptions/HoursExceptions'
 import { HomeSection } from '../HomeSection/HomeSection'
 import * as styles from './WhatsOnSection.css'
 

@@ -9,7 +9,7 @@ import { formatOpeningPeriod } from '../../../hours/formatHours'
 import type { QrResult } from '../../../qr/qrDrawing'
 import { Icon } from '../../controls/Icon/Icon'
 import { PrintQrCode } from '../../controls/PrintQrCode/PrintQrCode'
-import { fortnight } from '../../visit/HoursExceptions/HoursExceptions'
+import { fortnight } from '../../hours/HoursExceptions/HoursExceptions'
 import * as styles from './MenuPrintHeader.css'
 
 interface MenuPrintHeaderProps {
@@ -25,7 +25,7 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
   const { t, i18n } = useLingui()
   const webAddress = new URL(siteOrigin).host
   const today = rigaToday()
-  // The exceptions of the coming fortnight, as the page shows them (../../visit/HoursExceptions/HoursExceptions.tsx): paper prints what the screen shows.
+  // The exceptions of the coming fortnight, as the page shows them (../../hours/HoursExceptions/HoursExceptions.tsx): paper prints what the screen shows.
   const exceptions = exceptionLines(i18n, hoursExceptions, today).map((line) => ({ line, shown: shownBetween(today, addDays(line.from, -fortnight), line.to) }))
   return (
     <div className={styles.header} data-print-header="">
