@@ -5,7 +5,7 @@ import { build } from 'vite'
 import { cp, readFile, rm } from 'node:fs/promises'
 import type { Manifest } from 'vite'
 import { tokens } from '../../src/design/tokens.ts'
-import { datedPartsScript, importServerEntry, prerender } from './prerender.ts'
+import { importServerEntry, prerender } from './prerender.ts'
 import { compress } from './compress.ts'
 import { renderShareImages } from './shareImages.ts'
 import { writeSiteFiles } from './siteFiles.ts'
@@ -52,18 +52,6 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     lib: { entry: 'src/entry-choose-language.ts', formats: ['iife'], name: 'amigoChooseLanguage', fileName: () => 'choose-language.js' },
-  },
-})
-// Another, which the prerender writes into each page's head rather than serve (src/entry-dated-parts.ts).
-await build({
-  logLevel: 'warn',
-  configFile: false,
-  envPrefix: [],
-  build: {
-    outDir: 'dist-ssr',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    lib: { entry: 'src/entry-dated-parts.ts', formats: ['iife'], name: 'amigoDatedParts', fileName: () => datedPartsScript },
   },
 })
 

@@ -7,7 +7,6 @@ import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript, islandsIn } from '../../src/components/islands/islandMarkup.ts'
-import { datedGroup } from '../../src/hours/datedParts.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 import { offlinePath } from '../../src/siteConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
@@ -15,9 +14,6 @@ import { pagesManifestFile, type BuiltPage, type PageKind } from './pagesManifes
 
 /** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
 export type ServerEntry = typeof import('../../src/entry-server.tsx')
-
-/** The build's script that shows the dated parts as the page is parsed (src/entry-dated-parts.ts), in dist-ssr/: written into heads, not served. */
-export const datedPartsScript = 'dated-parts.js'
 
 export const importServerEntry = (ssrDir = 'dist-ssr'): Promise<ServerEntry> => import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 
@@ -54,10 +50,7 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   // First in the head, so that a tap on an island's button before any script arrived is kept
   // (src/components/islands/islandMarkup.ts); the security policy allows it by its hash.
   const earlyTaps = `<script>${earlyTapScript()}</script>`
-  // Last in the head of a page with dated parts, so that its first paint shows the visitor's day.
-  const datedParts = `<script>${(await readFile(join(ssrDir, datedPartsScript), 'utf8')).trim()}</script>`
-  const withAssets = (html: string) =>
-    html.replace('</head>', `${earlyTaps}${head(html)}${html.includes(`${datedGroup}=`) ? datedParts : ''}</head>`).replace('</body>', `${scriptTag}</body>`)
+  const withAssets = (html: string) => html.replace('</head>', `${earlyTaps}${head(html)}</head>`).replace('</body>', `${scriptTag}</body>`)
   // A page without the page's script: the same wherever it is served, and complete as it is.
   const withoutScripts = (html: string, more = '') => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${more}${head(html)}</head>`)
   // An address without a language: its head script sends the visitor to the same path in theirs.
