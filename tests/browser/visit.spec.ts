@@ -284,8 +284,8 @@ test('the status lands in the box held for it: nothing after it moves, on the pa
   for (const width of [390, 1280]) {
     for (const language of ['de', 'fi'] as const) {
       const viewport = { width, height: 900 }
-      // The page as it stands before its scripts run: they are answered empty. At the same moment:
-      // the head's script shows that day's dated parts (src/entry-dated-parts.ts).
+      // The page as it stands before its scripts run: they are answered empty. At the same fixed
+      // moment as the page after them, as every test that is not about time.
       const before = await browser.newContext({ viewport })
       const waiting = await before.newPage()
       await waiting.clock.install({ time: closedUntilAnotherDay })
