@@ -5,7 +5,6 @@ const port = Number(process.env.TEST_PORT) || 4317
 
 export default defineConfig({
   testDir: 'tests/browser',
-  globalSetup: './tests/browser/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

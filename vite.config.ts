@@ -14,13 +14,17 @@ export const clientEntry = 'src/entry-client.ts'
 /** Where the islands are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
 const islandsDir = 'src/components/islands'
 
-/** Plugins shared by the site, the prerender build and Storybook. */
-export const sitePlugins = (options: { router: boolean }) => [
+/**
+ * Plugins shared by the site, the prerender build and Storybook. `keepMessages` keeps each message's
+ * English text beside its id, which Lingui drops from production builds: the server renderer keeps
+ * it, so that the checks and tests read the content from it in the catalogs' words (src/content/siteData.ts).
+ */
+export const sitePlugins = (options: { router: boolean; keepMessages?: boolean }) => [
   ...(options.router
     ? [tanstackRouter({ target: 'react', quoteStyle: 'single' })]
     : []),
   react(),
-  babel({ presets: [linguiTransformerBabelPreset()] }),
+  babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: options.keepMessages ? 'message' : 'auto' })] }),
   // A message that does not compile fails the build; a missing or fuzzy translation shows the English
   // (npm run i18n:check refuses both before a merge: docs/decisions/0032-catalog-checks.md).
   lingui({ failOnCompileError: true }),
@@ -31,8 +35,8 @@ export const sitePlugins = (options: { router: boolean }) => [
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
 ]
 
-export default defineConfig({
-  plugins: sitePlugins({ router: true }),
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: sitePlugins({ router: true, keepMessages: isSsrBuild }),
   build: {
     target: 'es2022',
     // The prerender reads the manifests: the page's script from the client build's, the stylesheet,
@@ -55,4 +59,4 @@ export default defineConfig({
   },
   // SITE_ORIGIN sets the public origin at build time (src/content/site.ts).
   envPrefix: ['VITE_', 'SITE_'],
-})
+}))

@@ -54,3 +54,13 @@ export { shareCardTexts } from './seo/shareCardTexts'
 export { restaurantName } from './content/business'
 export { siteFileTexts } from './seo/siteFileTexts'
 export { siteIcons } from './seo/siteIcons'
+
+// What the checks and the test runners compare pages with (tests/serverEntry.ts): the content as
+// plain data, each language's compiled catalog, and the functions that write the site's texts.
+export { siteData, type SiteData } from './content/siteData'
+export { wholeCatalog } from './i18n/catalogs'
+export { formatDayRange } from './hours/formatHours'
+export { asEntryStart, weekdayShortNames } from './hours/weekdayNames'
+export { eventKindNames, eventWords } from './hours/whatsOnTexts'
+export { addressLines, formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes } from './components/visit/visitFormats'
+export { composeRequest } from './reservations/composeRequest'

@@ -3,8 +3,8 @@ import { placeholderOrigin } from '../src/content/business'
 
 /**
  * Paths after the language prefix of every page, as the build prerendered them from the page list
- * (`localizedPaths` in src/content/pages.ts, and one page per post of src/content/blog.ts), which
- * the Playwright runners cannot import: those modules use Lingui's macros. `npm test` builds first.
+ * (`localizedPaths` in src/content/pages.ts, and one page per post of src/content/blog.ts).
+ * `npm test` builds first.
  */
 export const pagePaths: string[] = prerenderedPaths('en')
 

@@ -2,7 +2,7 @@
 // prerender uses, and the same page script, so islands hydrate in development as they do in production.
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
-import type { ServerEntry } from '../site/prerender.ts'
+import type { ServerEntry } from '../site/serverEntry.ts'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript } from '../../src/components/islands/islandMarkup.ts'
 

@@ -3,7 +3,6 @@
 // one script at the end of <body> (docs/architecture.md, "Rendering").
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript, islandsIn } from '../../src/components/islands/islandMarkup.ts'
@@ -11,11 +10,7 @@ import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 import { offlinePath } from '../../src/siteConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
 import { pagesManifestFile, type BuiltPage, type PageKind } from './pagesManifest.ts'
-
-/** What the build's server renderer (src/entry-server.tsx, built to dist-ssr/) exports. */
-export type ServerEntry = typeof import('../../src/entry-server.tsx')
-
-export const importServerEntry = (ssrDir = 'dist-ssr'): Promise<ServerEntry> => import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
+import { importServerEntry } from './serverEntry.ts'
 
 const origin = 'http://prerender.local'
 

@@ -33,6 +33,9 @@ export async function activateLanguage(language: Language): Promise<void> {
   if (i18n.locale !== language) i18n.activate(language)
 }
 
+/** A language's whole catalog, compiled, for whoever renders texts apart from the page (the tests, through the server renderer). */
+export const wholeCatalog = async (language: Language): Promise<Messages> => (await wholeCatalogs[language]()).messages
+
 /**
  * Loads the messages an island uses, in the page's language (docs/architecture.md, "Islands"):
  * its own part in the built site, the whole catalog elsewhere.

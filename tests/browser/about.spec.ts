@@ -1,94 +1,45 @@
 import type { Page } from '@playwright/test'
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
-import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
-import { createServer } from 'vite'
 import { address } from '../../src/content/business'
-import { closedDayRuns, openingHours, type Weekday } from '../../src/content/openingHours'
+import { closedDayRuns, openingHours } from '../../src/content/openingHours'
+import { formatTime } from '../../src/i18n/formatTime'
+import { i18nOf, message, serverEntry, siteData } from '../serverEntry'
 import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
-// The content modules use Lingui macros, so they are loaded through Vite (with the site's plugins),
-// as tests/browser/globalSetup.ts does for the menu; each language's catalog comes the same way, so
-// expected texts (plural lines, day names) are what the catalogs say, not copies of them.
-interface AboutContent {
-  chefExperienceYears: number
-  aboutSubtitle: MessageDescriptor
-  storyQuote: { heading: MessageDescriptor; text: MessageDescriptor; attribution: MessageDescriptor }
-  philosophyQuote: { heading: MessageDescriptor; text: MessageDescriptor; attribution: MessageDescriptor }
-  featuresHeading: MessageDescriptor
-  aboutFeatures: { id: string; title: MessageDescriptor; text: MessageDescriptor }[]
-  teamHeading: MessageDescriptor
-  team: { id: string; role: MessageDescriptor; text: MessageDescriptor }[]
-}
-interface Site {
-  about: AboutContent
-  dayRange: (i18n: I18n, days: readonly Weekday[], placement: 'entryStart') => string
-  time: (language: Language, time: string) => string
-  i18n: Record<Language, I18n>
-}
-
-let site: Site
-
-/** Loads the content once per worker, for the tests that compare the page with it. */
-async function loadSite() {
-  if (site) return
-  const vite = await createServer({
-    // Only what the content modules need (Lingui's macro and catalogs), which starts in seconds.
-    configFile: false,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  try {
-    const about = (await vite.ssrLoadModule('/src/content/about.ts')) as AboutContent
-    const { formatDayRange, formatTime } = await vite.ssrLoadModule('/src/hours/formatHours.ts')
-    const catalogs = {} as Record<Language, I18n>
-    for (const language of languages) {
-      const { messages } = await vite.ssrLoadModule(`/locales/${language}/messages.po`)
-      catalogs[language] = setupI18n({ locale: language, messages: { [language]: messages } })
-    }
-    site = { about, i18n: catalogs, dayRange: formatDayRange, time: formatTime }
-  } finally {
-    await vite.close()
-  }
-}
-
-const text = (language: Language, descriptor: MessageDescriptor) => translation(language, descriptor.message!)
+// Expected texts are what the catalogs say, not copies of them: the content's English through
+// locales/*.po, and the plural lines and day names through the built site's catalogs.
 
 async function expectAboutPage(page: Page, language: Language) {
-  const { about } = site
-  const i18n = site.i18n[language]
+  const { about } = siteData
+  const i18n = i18nOf[language]
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(translation(language, 'Our story'))
-  await expect(main).toContainText(text(language, about.aboutSubtitle))
+  await expect(main).toContainText(translation(language, about.subtitle))
 
   for (const quote of [about.storyQuote, about.philosophyQuote]) {
-    const section = main.getByRole('region', { name: text(language, quote.heading) })
-    await expect(section.locator('blockquote')).toHaveText(text(language, quote.text))
-    await expect(section.locator('figcaption')).toContainText(text(language, quote.attribution))
+    const section = main.getByRole('region', { name: translation(language, quote.heading) })
+    await expect(section.locator('blockquote')).toHaveText(translation(language, quote.text))
+    await expect(section.locator('figcaption')).toContainText(translation(language, quote.attribution))
     await expect(section.locator('img')).toHaveAttribute('alt', /\S/)
   }
-  await expect(main.getByRole('region', { name: text(language, about.storyQuote.heading) }).locator('img')).toHaveAttribute('src', /storefront/)
-  await expect(main.getByRole('region', { name: text(language, about.philosophyQuote.heading) }).locator('img')).toHaveAttribute('src', /interior/)
+  await expect(main.getByRole('region', { name: translation(language, about.storyQuote.heading) }).locator('img')).toHaveAttribute('src', /storefront/)
+  await expect(main.getByRole('region', { name: translation(language, about.philosophyQuote.heading) }).locator('img')).toHaveAttribute('src', /interior/)
 
-  const features = main.getByRole('region', { name: text(language, about.featuresHeading) })
-  await expect(features.getByRole('listitem')).toHaveCount(about.aboutFeatures.length)
-  for (const feature of about.aboutFeatures) {
-    const card = features.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: text(language, feature.title), exact: true }) })
-    await expect(card).toContainText(text(language, feature.text))
+  const features = main.getByRole('region', { name: translation(language, about.featuresHeading) })
+  await expect(features.getByRole('listitem')).toHaveCount(about.features.length)
+  for (const feature of about.features) {
+    const card = features.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: translation(language, feature.title), exact: true }) })
+    await expect(card).toContainText(translation(language, feature.text))
   }
 
-  const team = main.getByRole('region', { name: text(language, about.teamHeading) })
+  const team = main.getByRole('region', { name: translation(language, about.teamHeading) })
   await expect(team.getByRole('listitem')).toHaveCount(about.team.length)
   for (const member of about.team) {
-    const card = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: text(language, member.role), exact: true }) })
-    await expect(card).toContainText(i18n._(member.text))
+    const card = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: translation(language, member.role), exact: true }) })
+    await expect(card).toContainText(message(language, member.text, member.values))
     await expect(card.locator('img')).toHaveAttribute('alt', /\S/)
   }
   // The chef's years come from the content as a number, put into the sentence by the plural rule.
-  const chef = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text(language, about.team[0]!.role) }) })
+  const chef = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: translation(language, about.team[0]!.role) }) })
   await expect(chef).toContainText(String(about.chefExperienceYears))
 
   // The invitation leads on; the address and the hours are the footer's, just below, said once.
@@ -99,11 +50,11 @@ async function expectAboutPage(page: Page, language: Language) {
   await expect(footer).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
   const hours = footer.locator('dl')
   for (const period of openingHours) {
-    const row = hours.locator('dt', { hasText: site.dayRange(i18n, period.days, 'entryStart') })
+    const row = hours.locator('dt', { hasText: serverEntry.formatDayRange(i18n, period.days, 'entryStart') })
     await expect(row).toHaveCount(1)
-    await expect(row.locator('xpath=following-sibling::dd[1]')).toHaveText(`${site.time(language, period.opens)}–${site.time(language, period.closes)}`)
+    await expect(row.locator('xpath=following-sibling::dd[1]')).toHaveText(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
   }
-  await expect(hours.locator('dt').last()).toHaveText(site.dayRange(i18n, closedDayRuns()[0]!, 'entryStart'))
+  await expect(hours.locator('dt').last()).toHaveText(serverEntry.formatDayRange(i18n, closedDayRuns()[0]!, 'entryStart'))
   await expect(hours.locator('dd').last()).toHaveText(translation(language, 'Closed'))
   await expect(visit.getByRole('link', { name: translation(language, 'How to find us') })).toHaveAttribute('href', `/${language}/visit`)
   await expect(visit.getByRole('link', { name: translation(language, 'See the menu') })).toHaveAttribute('href', `/${language}/menu`)
@@ -111,7 +62,6 @@ async function expectAboutPage(page: Page, language: Language) {
 
 test('the about page tells the story, the features, the team and how to visit in every language', async ({ page }) => {
   test.setTimeout(90_000)
-  await loadSite()
   for (const language of languages) {
     const response = await page.goto(`/${language}/about`)
     expect(response?.status()).toBe(200)
@@ -125,8 +75,6 @@ test('the about page tells the story, the features, the team and how to visit in
 })
 
 test('the about page is whole without JavaScript', async ({ browser }) => {
-  test.setTimeout(60_000)
-  await loadSite()
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/fi/about')

@@ -1,47 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
 import type { Page } from '@playwright/test'
-import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
-import { createServer } from 'vite'
 import { formatDate } from '../../src/i18n/formatDate'
 import { languageInfo } from '../../src/i18n/languages'
+import { siteData } from '../serverEntry'
 import { danglingSeparators } from './checks/separators'
 import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
-// The posts are typed data with Lingui macros: loaded through Vite, as globalSetup loads the menu.
-interface Post {
-  id: string
-  date: string
-  readMinutes: number
-  category: MessageDescriptor
-  title: MessageDescriptor
-  excerpt: MessageDescriptor
-  description: MessageDescriptor
-  body: { kind: 'paragraph' | 'heading'; text: MessageDescriptor }[]
-}
-
-let posts: Post[]
-
-// Loaded once per worker; the tests that need the posts ask for them first.
-test.beforeAll(async () => {
-  test.setTimeout(60_000)
-  const vite = await createServer({
-    // Only what the content modules need (Lingui's macro and catalogs), which starts in seconds.
-    configFile: false,
-    plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  try {
-    posts = (await vite.ssrLoadModule('/src/content/blog.ts')).blogPosts
-  } finally {
-    await vite.close()
-  }
-})
-
-const text = (language: Language, descriptor: MessageDescriptor) => translation(language, descriptor.message!)
+const posts = siteData.blogPosts
+type Post = (typeof posts)[number]
 
 /** "5 min read" as the page should write it: the language's own unit, in the translated phrase. */
 function readTime(language: Language, minutes: number) {
@@ -67,10 +32,10 @@ test('the blog lists every post with its picture, category, title, excerpt, date
     await expect(cards).toHaveCount(posts.length)
     for (const [index, post] of posts.entries()) {
       const card = cards.nth(index)
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(text(language, post.title))
-      await expect(card.getByRole('link', { name: text(language, post.title) })).toHaveAttribute('href', `/${language}/blog/${post.id}`)
-      await expect(card).toContainText(text(language, post.category))
-      await expect(card).toContainText(text(language, post.excerpt))
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(translation(language, post.title))
+      await expect(card.getByRole('link', { name: translation(language, post.title) })).toHaveAttribute('href', `/${language}/blog/${post.id}`)
+      await expect(card).toContainText(translation(language, post.category))
+      await expect(card).toContainText(translation(language, post.excerpt))
       await expect(card.locator('img')).toHaveAttribute('src', /\S/)
       await expectMeta(card, language, post)
     }
@@ -85,16 +50,16 @@ test('a blog card opens its post, anywhere it is tapped', async ({ page }) => {
   await page.goto('/lv/blog')
   await waitForPageReady(page)
   // The excerpt is not a link itself: the title's link covers the whole card, so a tap there opens the post.
-  const excerpt = await page.getByRole('main').getByText(text('lv', post.excerpt)).boundingBox()
+  const excerpt = await page.getByRole('main').getByText(translation('lv', post.excerpt)).boundingBox()
   await page.mouse.click(excerpt!.x + excerpt!.width / 2, excerpt!.y + excerpt!.height / 2)
   await expect(page).toHaveURL(new RegExp(`/lv/blog/${post.id}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('lv', post.title))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('lv', post.title))
 })
 
 async function expectPost(page: Page, language: Language, post: Post) {
   const article = page.getByRole('main').getByRole('article')
-  await expect(article.getByRole('heading', { level: 1 })).toHaveText(text(language, post.title))
-  await expect(article).toContainText(text(language, post.category))
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(translation(language, post.title))
+  await expect(article).toContainText(translation(language, post.category))
   await expectMeta(article.locator('header'), language, post)
   const picture = article.locator('header img')
   await expect(picture).toHaveAttribute('loading', 'eager')
@@ -103,7 +68,7 @@ async function expectPost(page: Page, language: Language, post: Post) {
   await expect(back).toHaveAttribute('href', `/${language}/blog`)
   // Every block of the article, in order: headings as h2, paragraphs as p.
   const blocks = article.locator('h2, p:not(header p)')
-  const expected = post.body.map((block) => `${block.kind === 'heading' ? 'H2' : 'P'} ${text(language, block.text)}`)
+  const expected = post.body.map((block) => `${block.kind === 'heading' ? 'H2' : 'P'} ${translation(language, block.text)}`)
   const shown = await blocks.evaluateAll((elements) => elements.map((element) => `${element.tagName} ${element.textContent}`))
   expect(shown).toEqual(expected)
 }
@@ -115,8 +80,8 @@ test('the post shows its picture, category, title, date, reading time and every 
       expect(response?.status()).toBe(200)
       await waitForPageReady(page)
       await expectPost(page, language, post)
-      await expect(page).toHaveTitle(text(language, post.title))
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', text(language, post.description))
+      await expect(page).toHaveTitle(translation(language, post.title))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', translation(language, post.description))
       const hrefs = await page.getByRole('main').locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       for (const href of hrefs) expect(href, `${language}: ${href}`).toMatch(new RegExp(`^/${language}/`))
     }
@@ -137,8 +102,8 @@ test('on a 320 px phone the date and the reading time share a line or take one e
 test('each post has a description of 70 to 160 characters in every language', () => {
   for (const post of posts) {
     for (const language of languages) {
-      expect(text(language, post.description).length, `${post.id} in ${language}`).toBeGreaterThanOrEqual(70)
-      expect(text(language, post.description).length, `${post.id} in ${language}`).toBeLessThanOrEqual(160)
+      expect(translation(language, post.description).length, `${post.id} in ${language}`).toBeGreaterThanOrEqual(70)
+      expect(translation(language, post.description).length, `${post.id} in ${language}`).toBeLessThanOrEqual(160)
     }
   }
 })

@@ -1,6 +1,3 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { createServer } from 'vite'
 import type { HoursException } from '../../src/content/openingHours'
 import { addDays, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
 import { datedGroup, shownBetween } from '../../src/hours/datedParts'
@@ -9,34 +6,14 @@ import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
 import { formatDayMonth } from '../../src/i18n/formatDate'
 import { formatTime } from '../../src/i18n/formatTime'
-import { sitePlugins } from '../../vite.config'
 import { fixedNow } from '../fixedClock'
-import { expect, test, waitForPageReady, type Language, type Page } from './site'
+import { i18nOf, message as text, serverEntry } from '../serverEntry'
+import { expect, test, waitForPageReady, type Page } from './site'
 
 // The hours' exceptions and what is on, on the built home and visit pages, on the days the content
 // sets: the status, "Tonight" beside it and the coming exceptions follow the visitor's day in Riga.
 // An exception for one test is injected into the page as the build writes one (the status island's
 // props, tonight's marks, the list's entries), so these pass whatever the owner announces.
-
-type WhatsOnTexts = typeof import('../../src/hours/whatsOnTexts')
-let texts: WhatsOnTexts
-const i18nOf = {} as Record<Language, I18n>
-
-test.beforeAll(async () => {
-  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    texts = (await vite.ssrLoadModule('/src/hours/whatsOnTexts.ts')) as WhatsOnTexts
-    for (const language of ['lv', 'ru'] as const) {
-      const { messages } = (await vite.ssrLoadModule(`/locales/${language}/messages.po`)) as { messages: Messages }
-      i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })
-    }
-  } finally {
-    await vite.close()
-  }
-})
-
-/** A message as the page shows it in `language`. */
-const text = (language: Language, english: string, values?: Record<string, unknown>) => i18nOf[language]._(generateMessageId(english), values)
 
 /** The instant Riga's wall clock shows this date and time. */
 const inRiga = (date: string, time: string) => new Date(rigaDateTime(`${date}T${time}`))
@@ -78,7 +55,7 @@ for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
     // What the list says at a minute of the evening (on the wall-clock line of `Occurrence`): the
     // evenings not over, each "from …" before it starts and "until …" once it has.
     const saysAt = (minute: number) =>
-      events.filter((event) => minute < event.end).map((event) => texts.eventWords(i18nOf[language], event)[minute < event.start ? 'before' : 'since'])
+      events.filter((event) => minute < event.end).map((event) => serverEntry.eventWords(i18nOf[language], event)[minute < event.start ? 'before' : 'since'])
     const [first] = events
     await expect(tonight(page)).toHaveText(first ? saysAt(first.start - 60) : [])
     if (!first) return

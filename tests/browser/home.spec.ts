@@ -1,56 +1,18 @@
-import { readFileSync } from 'node:fs'
-import { createServer } from 'vite'
 import { phone, rating, socialProfile } from '../../src/content/business'
-import { openingHours, type Weekday } from '../../src/content/openingHours'
-import { datedEvents, weeklyEvents, type EventKind } from '../../src/content/whatsOn'
+import { closedDayRuns, openingHours, type Weekday } from '../../src/content/openingHours'
+import { datedEvents, weeklyEvents } from '../../src/content/whatsOn'
 import { formatPrice } from '../../src/i18n/formatPrice'
+import { formatTime } from '../../src/i18n/formatTime'
 import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
 import { momentWhen } from '../openingMoments'
-import { sitePlugins } from '../../vite.config'
+import { i18nOf, serverEntry, siteData } from '../serverEntry'
 import { linesOf } from './checks/lines'
-import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
 import { expect, languages, test, translation, waitForPageReady, type Language, type Page } from './site'
 
-/** The home page's content as the site has it, in English (the catalogs' source). */
-interface HomeContent {
-  dishes: { id: string; name: string; badge: string }[]
-  closedRuns: Weekday[][]
-  dayNames: Record<Weekday, string>
-  formatTime: (language: Language, time: string) => string
-  /** The first letter of a line of the hours, as the language writes it there ("Вт–Чт"). */
-  entryStart: (language: Language, text: string) => string
-  /** The English name of each kind of evening (src/hours/whatsOnTexts.ts). */
-  eventKindNames: Record<EventKind, string>
-}
-
-let content: HomeContent
-
-// The content modules use Lingui's macros, so they are loaded through Vite with the site's plugins.
-test.beforeAll(async () => {
-  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    const home = await vite.ssrLoadModule('/src/content/home.ts')
-    const { closedDayRuns } = await vite.ssrLoadModule('/src/content/openingHours.ts')
-    const { dishBadgeLabels } = await vite.ssrLoadModule('/src/content/menu/dishBadgeLabels.ts')
-    const { asEntryStart, weekdayShortNames } = await vite.ssrLoadModule('/src/hours/weekdayNames.ts')
-    const { formatTime } = await vite.ssrLoadModule('/src/hours/formatHours.ts')
-    const { eventKindNames } = await vite.ssrLoadModule('/src/hours/whatsOnTexts.ts')
-    type Dish = { item: { id: string; name: { message: string }; badge: string } }
-    content = {
-      dishes: home.signatureDishes.map(({ item }: Dish) => ({ id: item.id, name: item.name.message, badge: dishBadgeLabels[item.badge].message })),
-      closedRuns: closedDayRuns(),
-      dayNames: Object.fromEntries(Object.entries(weekdayShortNames).map(([day, name]) => [day, (name as { message: string }).message])) as Record<Weekday, string>,
-      formatTime,
-      entryStart: asEntryStart,
-      eventKindNames: Object.fromEntries(Object.entries(eventKindNames).map(([kind, name]) => [kind, (name as { message: string }).message])) as Record<EventKind, string>,
-    }
-  } finally {
-    await vite.close()
-  }
-})
-
-const menuItems = (JSON.parse(readFileSync(menuSnapshotPath, 'utf8')) as SectionSnapshot[]).flatMap((section) => section.items)
+const { asEntryStart, eventKindNames, weekdayShortNames } = serverEntry
+const closedRuns = closedDayRuns()
+const menuItems = siteData.menu.flatMap((section) => section.items)
 const normalize = (text: string | null) => (text ?? '').replace(/\s/g, ' ')
 const number = (language: Language, value: number) => new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 }).format(value)
 
@@ -65,7 +27,7 @@ function pluralText(language: Language, icu: string, count: number): string {
 }
 
 const dayRange = (language: Language, days: readonly Weekday[]) =>
-  [...new Set([days[0]!, days.at(-1)!])].map((day) => translation(language, content.dayNames[day])).join('–')
+  [...new Set([days[0]!, days.at(-1)!])].map((day) => i18nOf[language]._(weekdayShortNames[day])).join('–')
 
 async function expectHomePage(page: Page, language: Language, { scripts = true } = {}) {
   const t = (english: string) => translation(language, english)
@@ -84,7 +46,7 @@ async function expectHomePage(page: Page, language: Language, { scripts = true }
   // What is on, when the content announces anything (src/content/whatsOn.ts): a card for each evening of the week.
   const announced = weeklyEvents.length + datedEvents.length > 0
   await expect(evenings).toHaveCount(announced ? 1 : 0)
-  await expect(evenings.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(weeklyEvents.map((event) => t(content.eventKindNames[event.kind])))
+  await expect(evenings.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(weeklyEvents.map((event) => i18nOf[language]._(eventKindNames[event.kind])))
   await expect(main.locator('section')).toHaveCount(announced ? 6 : 5)
   for (const section of await main.locator('section').all()) {
     const id = await section.getAttribute('aria-labelledby')
@@ -105,19 +67,19 @@ async function expectHomePage(page: Page, language: Language, { scripts = true }
   // The hours of the content source, a row per run of days, in the language's day names and way of
   // writing times; the closed days last.
   const hours = strip.locator('dl').first().locator('> div')
-  await expect(hours.locator('dt')).toHaveText([...openingHours.map((period) => period.days), ...content.closedRuns].map((days) => content.entryStart(language, dayRange(language, days))))
+  await expect(hours.locator('dt')).toHaveText([...openingHours.map((period) => period.days), ...closedRuns].map((days) => asEntryStart(language, dayRange(language, days))))
   await expect(hours.locator('dd')).toHaveText([
-    ...openingHours.map((period) => `${content.formatTime(language, period.opens)}–${content.formatTime(language, period.closes)}`),
-    ...content.closedRuns.map(() => t('Closed')),
+    ...openingHours.map((period) => `${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`),
+    ...closedRuns.map(() => t('Closed')),
   ])
 
   // The three dishes: the menu's badge, name and price, in the specification's order.
   const cards = dishes.getByRole('article')
-  await expect(cards).toHaveCount(content.dishes.length)
-  for (const [index, dish] of content.dishes.entries()) {
+  await expect(cards).toHaveCount(siteData.signatureDishes.length)
+  for (const [index, dish] of siteData.signatureDishes.entries()) {
     const card = cards.nth(index)
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(t(menuItems.find((item) => item.id === dish.id)!.name))
-    await expect(card).toContainText(t(dish.badge))
+    if (dish.badge) await expect(card).toContainText(t(dish.badge))
     const [price] = menuItems.find((item) => item.id === dish.id)!.prices
     expect(normalize(await card.textContent())).toContain(normalize(formatPrice(language, price!)))
   }
@@ -160,7 +122,7 @@ test('on a phone the home page says whether the restaurant is open now, as the h
   // Below the hero: its island wakes as a visitor scrolls to it.
   await strip.scrollIntoViewIfNeeded()
   await expect(status).toBeVisible()
-  await expect(status).toHaveText(translation('lv', 'Open now · until {time}').replace('{time}', content.formatTime('lv', friday.closes)))
+  await expect(status).toHaveText(translation('lv', 'Open now · until {time}').replace('{time}', formatTime('lv', friday.closes)))
   // On a wide screen the header's top bar says it: the strip does not repeat it.
   await page.setViewportSize({ width: 1280, height: 900 })
   await expect(status).toBeHidden()

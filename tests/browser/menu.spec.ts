@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { phone } from '../../src/content/business'
 import { formatPrice } from '../../src/i18n/formatPrice'
-import { menuSnapshotPath } from './globalSetup'
+import { siteData } from '../serverEntry'
 import { expect, languages, test, translation, waitForPageReady, type Language, type Page } from './site'
 
-import type { SectionSnapshot } from './globalSetup'
-
-const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+const sections = siteData.menu
 const items = sections.flatMap((section) => section.items)
 const normalize = (text: string) => text.replace(/\s/g, ' ')
 

@@ -4,11 +4,11 @@ import jsQR from 'jsqr'
 import type { Manifest } from 'vite'
 import { PNG } from 'pngjs'
 import { tokens } from '../../src/design/tokens'
-import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
+import { siteData } from '../serverEntry'
 import { waitForIsland } from '../pageReady'
 import { expect, test, translation, waitForPageReady } from './site'
 
-const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+const sections = siteData.menu
 const items = sections.flatMap((section) => section.items)
 const veganItems = items.filter((item) => item.vegan)
 /** `#RRGGBB` as [red, green, blue]. */

@@ -1,25 +1,12 @@
-import { createServer } from 'vite'
 import { address, phone } from '../../src/content/business'
 import { openingHours } from '../../src/content/openingHours'
-import { sitePlugins } from '../../vite.config'
+import { siteData } from '../serverEntry'
 import { expect, languages, pagePaths, test, translation, waitForPageReady, type Page } from './site'
 
 // Every page on paper: guests print the visit page for the way here, and any page may be printed.
 // Printers leave out backgrounds unless asked, so what the screen draws light on a dark ground
 // (the home hero, the invitation cards) comes out white on white; the test reads what is left on
 // the sheet as the print stylesheet lays it out. The menu has its own spec (printedMenu.spec.ts).
-
-let visit: typeof import('../../src/content/visit')
-
-// The visit facts use Lingui's macros: loaded through Vite with the site's plugins.
-test.beforeAll(async () => {
-  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    visit = (await vite.ssrLoadModule('/src/content/visit.ts')) as typeof visit
-  } finally {
-    await vite.close()
-  }
-})
 
 /** The pages of a PDF Chromium wrote. */
 const sheetCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0
@@ -95,8 +82,8 @@ test('the printed visit page holds the address, the hours, the phone, the parkin
   await expect(main).toContainText(address.street)
   await expect(main).toContainText(phone.display)
   for (const { opens, closes } of openingHours) await expect(main.getByText(`${opens}–${closes}`).filter({ visible: true }).first()).toBeVisible()
-  for (const carPark of visit.carParks) await expect(main).toContainText(translation('lv', carPark.name.message!))
-  await expect(main).toContainText(visit.busStop.name)
+  for (const carPark of siteData.carParks) await expect(main).toContainText(translation('lv', carPark.name))
+  await expect(main).toContainText(siteData.busStop.name)
   await expect(main.locator('img[src*="street-plan"]').filter({ visible: true })).toHaveCount(1)
   await expect(main.locator('svg path[stroke]').filter({ visible: true }).and(page.locator('[data-print-qr] path'))).toHaveCount(1)
   await expect(page.getByText(translation('lv', 'Scan for the map and directions'))).toBeVisible()

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { menuSnapshotPath, type SectionSnapshot } from './globalSetup'
+import { siteData } from '../serverEntry'
 import { focusRingProblems, stateMarkerCount, stateMarkerProblems } from './checks/stateMarkers'
 import { expect, test, waitForPageReady, type Page } from './site'
 
@@ -8,7 +7,7 @@ import { expect, test, waitForPageReady, type Page } from './site'
 // every control, keeps 3:1 against what is behind it by day and at night (WCAG 1.4.11). axe measures
 // text only, so this measures.
 
-const sections: SectionSnapshot[] = JSON.parse(readFileSync(menuSnapshotPath, 'utf8'))
+const sections = siteData.menu
 // A section in the middle of the food column: the index marks it once it has scrolled under the bar.
 const middleSection = sections[Math.floor(sections.length / 4)]!
 

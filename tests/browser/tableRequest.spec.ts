@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs'
-import type { I18n } from '@lingui/core'
-import { createServer } from 'vite'
 import { chatUrl, email, phone } from '../../src/content/business'
 import { reservationRules } from '../../src/content/reservations'
 import { addDays, dayNumber, weekdayOf } from '../../src/hours/calendar'
 import { contentSchedule } from '../../src/hours/schedule'
 import { firstTableDate, tableTimes } from '../../src/hours/tableTimes'
 import { formatEvening } from '../../src/i18n/formatEvening'
-import type { ComposedRequest } from '../../src/reservations/composeRequest'
 import type { CompleteRequest } from '../../src/reservations/tableRequest'
-import { sitePlugins } from '../../vite.config'
 import { axeScan, axeTags, violationLines } from '../axe'
+import { i18nOf, serverEntry } from '../serverEntry'
 import { layoutProblems } from './checks/layout'
 import { focusRingProblems } from './checks/stateMarkers'
 import { expect, phoneMenu, phoneMenuButton, test, translation, waitForIsland, type Language, type Page } from './site'
@@ -31,24 +28,8 @@ const rules = reservationRules
 const openEvening = firstTableDate(contentSchedule, rules, new Date(`${addDays(today, 1)}T12:00:00+02:00`))!
 const closedDay = Array.from({ length: 7 }, (_, ahead) => addDays(today, ahead + 1)).find((date) => tableTimes(contentSchedule, date, rules, thursdayNoon).length === 0)!
 
-let compose: (language: Language, request: CompleteRequest) => ComposedRequest
-
-// The composing functions use Lingui's macros and read the catalogs: loaded through Vite with the site's plugins.
-test.beforeAll(async () => {
-  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    const { composeRequest } = await vite.ssrLoadModule('/src/reservations/composeRequest.ts')
-    const { setupI18n } = await vite.ssrLoadModule('@lingui/core')
-    const i18nOf = new Map<Language, I18n>()
-    for (const language of ['en', 'lv', 'ru'] as const) {
-      const { messages } = await vite.ssrLoadModule(`/locales/${language}/messages.po`)
-      i18nOf.set(language, setupI18n({ locale: language, messages: { [language]: messages } }))
-    }
-    compose = (language, request) => composeRequest(i18nOf.get(language)!, request)
-  } finally {
-    await vite.close()
-  }
-})
+/** The request as the built site's composing functions write it in a language. */
+const compose = (language: Language, request: CompleteRequest) => serverEntry.composeRequest(i18nOf[language], request)
 
 /** The built files, by source (the panel's chunk, to take away). */
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))

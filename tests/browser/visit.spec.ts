@@ -1,53 +1,17 @@
 import { axeScan, axeTags, violationLines } from '../axe'
-import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { PNG } from 'pngjs'
-import { createServer } from 'vite'
 import { address, email, phone, rating, socialProfile } from '../../src/content/business'
 import { openingHours, weekdays } from '../../src/content/openingHours'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule } from '../../src/hours/schedule'
 import { formatDate, formatDayMonth } from '../../src/i18n/formatDate'
 import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
+import { formatTime } from '../../src/i18n/formatTime'
 import { languageInfo } from '../../src/i18n/languages'
-import { sitePlugins } from '../../vite.config'
 import { momentWhen } from '../openingMoments'
+import { i18nOf, message as text, serverEntry, siteData } from '../serverEntry'
 import type { Page } from '@playwright/test'
 import { phoneMenu, phoneMenuButton, type Language, languages, test, waitForPageReady, expect } from './site'
-
-type Modules = {
-  visit: typeof import('../../src/content/visit')
-  reviews: typeof import('../../src/content/reviews')
-  formatHours: typeof import('../../src/hours/formatHours')
-  visitFormats: typeof import('../../src/components/visit/visitFormats')
-}
-
-let source: Modules
-const i18nOf = {} as Record<Language, I18n>
-
-// The content and its formatters use Lingui's macros: they are loaded through Vite with the site's
-// plugins, and so are the compiled catalogs, so that expected texts come from the same source.
-test.beforeAll(async () => {
-  const vite = await createServer({ configFile: false, plugins: sitePlugins({ router: false }), server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    const load = (path: string) => vite.ssrLoadModule(path)
-    source = {
-      visit: (await load('/src/content/visit.ts')) as Modules['visit'],
-      reviews: (await load('/src/content/reviews.ts')) as Modules['reviews'],
-      formatHours: (await load('/src/hours/formatHours.ts')) as Modules['formatHours'],
-      visitFormats: (await load('/src/components/visit/visitFormats.ts')) as Modules['visitFormats'],
-    }
-    for (const language of languages) {
-      const { messages } = (await load(`/locales/${language}/messages.po`)) as { messages: Messages }
-      i18nOf[language] = setupI18n({ locale: language, messages: { [language]: messages } })
-    }
-  } finally {
-    await vite.close()
-  }
-})
-
-/** A message of a component as the page shows it in `language`: its English source, its values. */
-const text = (language: Language, english: string, values?: Record<string, unknown>) => i18nOf[language]._(generateMessageId(english), values)
 
 const number = (language: Language, value: number) => new Intl.NumberFormat(languageInfo[language].intlLocale, { maximumFractionDigits: 1 }).format(value)
 const ratingName = (language: Language, value: number) => text(language, 'Rated {score} out of {scale}', { score: number(language, value), scale: number(language, 5) })
@@ -66,9 +30,9 @@ const closedUntilAnotherDay = momentWhen('closedOpensAnotherDay')
 
 test('shows the six reviews, the rating and every transport and contact fact as the content gives them, in every language', async ({ page }) => {
   test.slow()
-  const { busStop, carParks, streetParking } = source.visit
-  const { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes, addressLines } = source.visitFormats
-  expect(source.reviews.reviews).toHaveLength(6)
+  const { busStop, carParks, streetParking } = siteData
+  const { formatHeight, formatList, formatListParts, formatParkingHours, formatWalkMinutes, addressLines } = serverEntry
+  expect(siteData.reviews).toHaveLength(6)
   for (const language of languages) {
     const i18n = i18nOf[language]
     await page.goto(`/${language}/visit`)
@@ -87,8 +51,8 @@ test('shows the six reviews, the rating and every transport and contact fact as 
       })),
     )
     expect(cards, language).toEqual(
-      source.reviews.reviews.map((review) => ({
-        text: i18n._(review.text),
+      siteData.reviews.map((review) => ({
+        text: text(language, review.text),
         author: review.author,
         date: formatDate(language, review.date),
         dateTime: review.date,
@@ -105,7 +69,7 @@ test('shows the six reviews, the rating and every transport and contact fact as 
       email,
       text(language, '{count, plural, one {# review} other {# reviews}}', { count: rating.reviewCount }),
       ...carParks.flatMap((carPark) => [
-        i18n._(carPark.name),
+        text(language, carPark.name),
         text(language, '{walk} on foot', { walk: formatWalkMinutes(language, carPark.walk) }),
         ...(carPark.spaces ? [text(language, '{spaces, plural, one {About # space} other {About # spaces}}', { spaces: carPark.spaces })] : []),
         ...(carPark.alwaysOpen ? [text(language, 'Open 24/7')] : []),
@@ -157,7 +121,7 @@ test.describe('the copy button', () => {
       await page.goto(`/${language}/visit`)
       await waitForPageReady(page)
       await page.getByRole('button', { name: text(language, 'Copy address') }).click()
-      const copied = source.visitFormats.addressLines(text(language, 'Latvia')).join(', ')
+      const copied = serverEntry.addressLines(text(language, 'Latvia')).join(', ')
       await expect(page.getByText(text(language, 'Address copied'), { exact: true })).toBeVisible()
       // Read back by pasting, as a visitor would: the site's permissions policy forbids reading the clipboard from script.
       const field = await pasteTarget(page)
@@ -184,7 +148,7 @@ const englishDayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday',
 /** The badge's text for this moment, from the status logic and the catalogs. */
 function statusText(language: Language, now: Date): string {
   const status = openingStatus(now, contentSchedule)
-  const time = (value: string) => source.formatHours.formatTime(language, value)
+  const time = (value: string) => formatTime(language, value)
   if (status.state === 'open') return text(language, status.closingSoon ? 'Closing soon · until {time}' : 'Open now · until {time}', { time: time(status.closes.time) })
   if (status.opensToday) return text(language, 'Closed · opens today at {time}', { time: time(status.opens.time) })
   if (!status.opensThisWeek) return text(language, 'Closed · opens {date} at {time}', { date: formatDayMonth(language, status.opens.date), time: time(status.opens.time) })
@@ -228,9 +192,8 @@ test.describe('the open-now badge', () => {
     const html = await (await request.get('/de/visit')).text()
     expect(html).toContain('data-opening-status=""')
     expect(html).not.toMatch(/data-opening-status="\w/)
-    const { formatDayRange, formatTime } = source.formatHours
     for (const period of openingHours) {
-      expect(html).toContain(formatDayRange(i18nOf.de, period.days, 'entryStart'))
+      expect(html).toContain(serverEntry.formatDayRange(i18nOf.de, period.days, 'entryStart'))
       expect(html).toContain(`${formatTime('de', period.opens)}–${formatTime('de', period.closes)}`)
     }
   })

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises'
 import { address, phone } from '../../src/content/business'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { storedPaths } from '../../src/offline/offlineStorage'
 import { translation } from '../catalogText'
+import { siteData } from '../serverEntry'
 import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -12,11 +12,10 @@ import { expect, test } from './fixtures'
 // goes as in a basement without signal: the test's server closes, and every request is refused.
 // (The production spec covers Chromium.)
 
-/** A dish and its price as src/content/menu/drinks.ts gives them. */
-const drinks = await readFile('src/content/menu/drinks.ts', 'utf8')
-const dishLine = drinks.split('\n').find((line) => line.includes("id: 'long-island'"))!
-const dishName = translation('lv', /message: '([^']+)'/.exec(dishLine)![1]!)
-const price = formatPrice('lv', Number(/price: (\d+)/.exec(dishLine)![1]))
+/** A drink of the menu and its price, as the page writes them in Latvian. */
+const dish = siteData.menu.flatMap((section) => section.items).find((item) => item.id === 'long-island')!
+const dishName = translation('lv', dish.name)
+const price = formatPrice('lv', dish.prices[0]!)
 
 /** The notice of a page from storage, up to its date. */
 const storedNotice = translation('lv', 'You’re offline. This page was saved on {date}.').split(' {date}')[0]!

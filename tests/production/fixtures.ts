@@ -7,6 +7,7 @@ import { guardedTest } from '../pageGuard'
 
 export { expect, languages, type Language }
 export { waitForPageReady } from '../pageReady'
+export { pagePaths } from '../builtPages'
 
 /** The three servers under test, started by ./globalSetup.ts: nginx, `npm start`, the edge runtime (`wrangler dev`). */
 export const servers = {
@@ -15,8 +16,6 @@ export const servers = {
   edge: process.env.AMIGO_EDGE_ORIGIN!,
 } as const
 
-/** Paths after the language prefix of every page: `localizedPaths` of src/content/pages.ts (./globalSetup.ts). */
-export const localizedPaths: string[] = JSON.parse(readFileSync('node_modules/.cache/amigo-tests/production-pages.json', 'utf8'))
 export type ServerName = keyof typeof servers
 
 /** The header model the build wrote (server/headers.ts): what every server must send. */

@@ -1,22 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { createServer } from 'vite'
 import { freePort, startEdge, startNginx, startNodeServer, type RunningServer } from './servers'
-
-/** Where the setup leaves the page list for the tests (src/content/pages.ts uses Lingui macros, which Playwright cannot load). */
-export const pageListPath = 'node_modules/.cache/amigo-tests/production-pages.json'
-
-/** `localizedPaths` of src/content/pages.ts, loaded through Vite with the site's plugins. */
-async function writePageList() {
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'error' })
-  try {
-    const { localizedPaths } = await vite.ssrLoadModule('/src/content/pages.ts')
-    await mkdir('node_modules/.cache/amigo-tests', { recursive: true })
-    await writeFile(pageListPath, JSON.stringify(localizedPaths))
-  } finally {
-    await vite.close()
-  }
-}
 
 /** The port a variable names, or a free one. */
 const port = async (variable: string) => Number(process.env[variable]) || (await freePort())
@@ -33,7 +16,6 @@ export default async function globalSetup() {
     startNginx({ port: await port('NGINX_TEST_PORT') }),
     startNodeServer({ port: await port('NODE_TEST_PORT') }),
     startEdge({ port: await port('EDGE_TEST_PORT') }),
-    writePageList().then(() => undefined),
   ] as const
   const results = await Promise.allSettled(starting)
   const running = results.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { workerFileName } from '../../src/offline/offlineStorage'
 import { checkProductionConfiguration, hasBrotli } from './servers'
-import { expect, get, headerModel, languages, localizedPaths, rawRequest, servers, test, tileOrigin, type ServerName } from './fixtures'
+import { expect, get, headerModel, languages, pagePaths, rawRequest, servers, test, tileOrigin, type ServerName } from './fixtures'
 
 // The headers every response must carry, checked against the real servers: the values themselves
 // (not only "present"), the policy's content, caching, compression and the status of each kind of
@@ -72,7 +72,7 @@ test.describe('nginx', () => {
   })
 
   test('allows every inline script of every page by its hash, and no more than its language’s', async ({ request }) => {
-    const pages = [...languages.flatMap((language) => localizedPaths.map((path) => `/${language}${path}`)), ...localizedPaths]
+    const pages = [...languages.flatMap((language) => pagePaths.map((path) => `/${language}${path}`)), ...pagePaths]
     for (const path of pages) {
       const response = await fetchFrom(request, 'nginx', path)
       expect(response.status(), path).toBe(200)

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import type { Page } from '@playwright/test'
 import { tileFixture } from '../pageGuard'
 import { defaultLanguage } from '../../src/i18n/languages'
-import { expect, languages, localizedPaths, servers, test, tileOrigin, waitForPageReady } from './fixtures'
+import { expect, languages, pagePaths, servers, test, tileOrigin, waitForPageReady } from './fixtures'
 
 // The site through nginx with the repository's configuration: the pages of one language load,
 // hydrate and finish their loading in Chromium without a Content-Security-Policy violation or a
@@ -35,7 +35,7 @@ async function visit(page: Page, url: string) {
 test.describe('through nginx', () => {
   test(`every page in ${browsedLanguage}, and its not-found pages, load without a CSP violation or a console error`, async ({ page }) => {
     await answerTiles(page)
-    for (const path of localizedPaths) {
+    for (const path of pagePaths) {
       await test.step(`/${browsedLanguage}${path}`, async () => expect(await visit(page, `${nginx}/${browsedLanguage}${path}`)).toBe(200))
     }
     for (const path of [`/${browsedLanguage}/no-such-page`, `/${browsedLanguage}/blog/no-such-page`]) {
@@ -50,7 +50,7 @@ test.describe('through nginx', () => {
 test.describe('through nginx, outside the languages', () => {
   test('the unprefixed entry pages send the visitor to their language, and the generic not-found page loads, without a violation', async ({ page }) => {
     await answerTiles(page)
-    for (const path of localizedPaths) {
+    for (const path of pagePaths) {
       await test.step(path, async () => {
         await page.goto(`${nginx}${path}`)
         await expect(page).toHaveURL(`${nginx}/en${path}`)
@@ -87,8 +87,8 @@ test('the visit page draws its map from the tile host, sending the site’s orig
 
 test('npm start and the edge serve every page of every language, each not-found page and the entry pages as nginx does', async ({ request }) => {
   const paths = [
-    ...languages.flatMap((language) => [...localizedPaths.map((path) => `/${language}${path}`), `/${language}/no-such-page`, `/${language}/blog/no-such-page`]),
-    ...localizedPaths,
+    ...languages.flatMap((language) => [...pagePaths.map((path) => `/${language}${path}`), `/${language}/no-such-page`, `/${language}/blog/no-such-page`]),
+    ...pagePaths,
     '/no-such-page',
   ]
   const compared = ['content-type', 'cache-control', 'content-security-policy', 'strict-transport-security', 'x-frame-options']
