@@ -1,4 +1,4 @@
-import { builtPages } from '../scripts/site/pagesManifest.ts'
+import { builtPages, type BuiltPage, type PageKind } from '../scripts/site/pagesManifest.ts'
 import { placeholderOrigin } from '../src/content/business'
 
 /**
@@ -24,8 +24,19 @@ export const siteOrigin = (process.env.SITE_ORIGIN || placeholderOrigin).replace
  * shows in place of others (tests/production/offline.spec.ts).
  */
 export function prerenderedPaths(language: string): string[] {
-  return builtPages()
-    .filter((page) => page.language === language && page.status === 200 && page.kind !== 'offline')
+  return pagesOf(language)
     .map((page) => page.path.slice(`/${language}`.length))
     .toSorted()
+}
+
+/**
+ * The first page of each kind (home, menu, …, a post), by its path after the language prefix, in the
+ * build's order: for the checks that open one page of every kind rather than every page.
+ */
+export const pageOfEachKind: { kind: PageKind; path: string }[] = pagesOf('en')
+  .filter((page, index, pages) => pages.findIndex((other) => other.kind === page.kind) === index)
+  .map(({ kind, path }) => ({ kind, path: path.slice('/en'.length) }))
+
+function pagesOf(language: string): BuiltPage[] {
+  return builtPages().filter((page) => page.language === language && page.status === 200 && page.kind !== 'offline')
 }

@@ -22,6 +22,7 @@ import { storedBytes } from '../site/offlineWorker.ts'
 import { measurePageView, watchAfterLoadMs, type PageView } from './pageView.ts'
 import { measureTap, taps } from './taps.ts'
 
+/** A choice, not the site's page list: the five pages measured unless `--pages` names others. */
 const defaultPages = ['lv/menu', 'ru/menu', 'ru/', 'en/visit', 'fi/about']
 const noScript = 'no script'
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']

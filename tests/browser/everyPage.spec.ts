@@ -1,5 +1,6 @@
 import { readThrough } from '../pageReady'
 import { axeScan, axeTags, violationLines } from '../axe'
+import { siteData } from '../serverEntry'
 import { foreignCatalogs } from './checks/catalogFiles'
 import { layoutProblems } from './checks/layout'
 import { layoutShiftOf, type LayoutShift } from './checks/layoutShift'
@@ -33,16 +34,8 @@ const pagesWithMarkers = new Set(['/', '/about', '/visit', '/blog'])
  */
 const goodLayoutShift = 0.1
 
-/** The English title of each page, as a search result shows it (translated through the catalogs). */
-const titles: Record<string, string> = {
-  '/': 'Amigo — Mexican restaurant and bar in Riga',
-  '/menu': 'Menu and prices — Amigo, Mexican restaurant in Riga',
-  '/about': 'Our story and team — Amigo Riga',
-  '/visit': 'Visit us: address, hours and map — Amigo Riga',
-  '/blog': 'Blog — Amigo Riga',
-  '/privacy': 'Privacy — Amigo Riga',
-  '/terms': 'Terms of use — Amigo Riga',
-}
+/** The pages of src/content/pages.ts by path: each one's title as a search result shows it, in English, and whether the header links it. */
+const namedPages = new Map(siteData.pages.map((page) => [page.path, page]))
 
 function expectNoShift(shift: LayoutShift) {
   expect(shift.total, `layout shift while it loaded: ${shift.total.toFixed(4)}, ${shift.moved.join('; ')}`).toBeLessThan(goodLayoutShift)
@@ -127,7 +120,8 @@ async function expectHead(page: Page, language: Language, path: string) {
     await expect(page.getByRole('main').getByRole('link', { name: translation(language, notFound.wayBack) })).toHaveAttribute('href', `/${language}${notFound.to}`)
     return
   }
-  if (titles[path]) await expect(page).toHaveTitle(translation(language, titles[path]))
+  const title = namedPages.get(path)?.title
+  if (title) await expect(page).toHaveTitle(translation(language, title))
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/${language}${path}`)
   for (const other of languages) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', `${origin}/${other}${path}`)
@@ -157,7 +151,7 @@ async function expectCurrentPageMarked(page: Page, language: Language, path: str
   const shown = `/${language}${path}`.replace(/(.)\/$/, '$1')
   const hrefs = await page.locator('[aria-current="page"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
   for (const href of hrefs) expect(href.replace(/(.)\/$/, '$1'), 'a link marked as the current page').toBe(shown)
-  const inNavigation = ['/', '/menu', '/about', '/blog', '/visit'].includes(path)
+  const inNavigation = namedPages.get(path)?.inNavigation ?? false
   await expect(page.locator('header nav:visible [aria-current="page"]'), 'the current page in the visible navigation').toHaveCount(inNavigation ? 1 : 0)
   await expect(page.locator(`header a[href="/${language}/"][aria-current="page"]:not(nav a)`), 'the logo as the current page').toHaveCount(path === '/' ? 1 : 0)
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { PNG } from 'pngjs'
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
-import { blogPostPath, expect, test, waitForPageReady, type Page } from './site'
+import { expect, languages, pageOfEachKind, test, waitForPageReady, type Page } from './site'
 
 // A visitor whose phone or computer is set to dark gets the night theme (src/design/nightTokens.ts)
 // from the system setting alone. Every engine is checked in tests/engines/night.spec.ts; these are
@@ -18,7 +18,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every kind of prerendered page is already in the night theme: no script chooses it, nothing flashes', async ({ page }) => {
-    for (const path of ['/lv/', '/ru/menu', '/de/about', '/fi/visit', '/et/blog', `/es${blogPostPath}`, '/en/privacy', '/lv/no-such-page']) {
+    // One page of each kind, each in the next language, and a not-found page.
+    for (const path of [...pageOfEachKind.map((kind, index) => `/${languages[index % languages.length]}${kind.path}`), '/lv/no-such-page']) {
       await page.goto(path)
       expect(await page.evaluate(pageColours), path).toEqual({ page: rgb(nightTokens.color.page), ink: rgb(nightTokens.color.ink) })
     }
@@ -85,7 +86,8 @@ test.describe('the drawings with a night variant', () => {
     return requested
   }
 
-  // The visit page's first-screen storefront is preloaded, each file for its own theme (Picture.tsx).
+  // A choice: four pages with drawings, in two languages. The visit page's first-screen storefront is
+  // preloaded, each file for its own theme (Picture.tsx).
   for (const path of ['/lv/', '/lv/menu', '/ru/about', '/lv/visit']) {
     test(`at night ${path} loads the night drawings and none of their day files`, async ({ page }) => {
       const loaded = await drawingsLoaded(page, path)

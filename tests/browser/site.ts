@@ -5,7 +5,7 @@ import { languages, type Language } from '../../src/i18n/languages'
 export { languages, type Language }
 export { waitForPageReady } from '../pageReady'
 
-export { blogPostPath, pagePaths, siteOrigin } from '../builtPages'
+export { blogPostPath, pageOfEachKind, pagePaths, siteOrigin } from '../builtPages'
 export { escapeRegExp, translation } from '../catalogText'
 
 /** Every spec file imports `test` from here: the guard of every runner's pages (../pageGuard). */

@@ -1,6 +1,6 @@
 import { nightTokens } from '../../src/design/nightTokens'
 import { tokens } from '../../src/design/tokens'
-import { blogPostPath } from '../builtPages'
+import { pageOfEachKind } from '../builtPages'
 import { waitForPageReady, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -12,7 +12,8 @@ test.use({ systemColorScheme: 'dark' })
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
 
 test('a system set to dark gets the night theme on every kind of page, the QR card staying light', async ({ tab }) => {
-  for (const path of ['/lv/', '/ru/menu', '/lv/visit', '/ru/about', `/lv${blogPostPath}`, '/ru/no-such-page']) {
+  // One page of each kind, in Latvian and Russian by turns, and a not-found page.
+  for (const path of [...pageOfEachKind.map((page, index) => `/${index % 2 ? 'ru' : 'lv'}${page.path}`), '/ru/no-such-page']) {
     await tab.goto(path)
     // Read as the page arrives, before its scripts run: the theme is the prerendered CSS's.
     const seen = await tab.evaluate(() => ({

@@ -1,4 +1,4 @@
-import { blogPostPath } from '../builtPages'
+import { pageOfEachKind } from '../builtPages'
 import { waitForPageReady, waitUntil } from './enginePage'
 import { expect, test } from './fixtures'
 
@@ -9,7 +9,7 @@ test.use({ systemLanguage: 'C' })
 test('every kind of page starts when the browser reports its language as "C"', async ({ tab }) => {
   // Wide enough for the header's top bar, whose opening status wakes once it is in view.
   await tab.setViewport(1280, 900)
-  for (const path of ['/lv/', '/lv/menu', '/ru/visit', '/lv/about', `/ru${blogPostPath}`]) {
+  for (const path of pageOfEachKind.map((page, index) => `/${index % 2 ? 'ru' : 'lv'}${page.path}`)) {
     await tab.goto(path)
     await waitForPageReady(tab)
   }

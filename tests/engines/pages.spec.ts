@@ -1,18 +1,11 @@
 import { measureLayout } from '../browser/checks/layout'
-import { blogPostPath } from '../builtPages'
+import { pageOfEachKind } from '../builtPages'
 import { waitForPageReady } from './enginePage'
 import { expect, test } from './fixtures'
 
-/** One page of every kind, by its path after the language; the not-found pages last. */
+/** One page of every kind the build made, by its path after the language; the not-found pages last. */
 const pageKinds = [
-  ['home', '/'],
-  ['menu', '/menu'],
-  ['about', '/about'],
-  ['visit', '/visit'],
-  ['blog', '/blog'],
-  ['blog post', blogPostPath],
-  ['privacy', '/privacy'],
-  ['terms', '/terms'],
+  ...pageOfEachKind.map(({ kind, path }) => [kind === 'post' ? 'blog post' : kind, path] as const),
   ['not-found page', '/no-such-page'],
   ['unknown blog post', '/blog/no-such-post'],
 ] as const
@@ -26,7 +19,7 @@ for (const [kind, path] of pageKinds) {
     const phoneWidth = page.engine === 'webkit' ? 447 : 360
     await page.setViewport(phoneWidth, 780)
     for (const language of ['lv', 'ru']) {
-      await page.goto(`/${language}${path === '/' ? '/' : path}`)
+      await page.goto(`/${language}${path}`)
       await waitForPageReady(page)
       const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, heading: document.querySelector('h1')?.textContent ?? '' }))
       expect(shown.lang).toBe(language)

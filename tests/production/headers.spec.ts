@@ -224,6 +224,7 @@ function staticHostHeaders(path: string) {
 test('nginx, npm start, the edge and the static hosts’ _headers send the same headers', async ({ request }) => {
   const dist = readdirSync('dist')
   expect(dist).toContain('_headers')
+  // A choice: an address of each kind of answer (entry pages, pages, an asset, the files beside them).
   const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js', '/ru/llms.txt', '/sitemap.xml']
   for (const path of paths) {
     const [nginx, ...others] = await Promise.all(serverNames.map((server) => fetchFrom(request, server, path)))
