@@ -5,6 +5,7 @@ import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
 import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
+import { fixedNow } from '../fixedClock'
 import { momentWhen } from '../openingMoments'
 import { i18nOf, serverEntry, siteData } from '../serverEntry'
 import { linesOf } from './checks/lines'
@@ -187,6 +188,8 @@ for (const width of [390, 1280]) {
     test(`the ${language} home page's largest paint is the hero picture, at ${width} px`, async ({ browser }, testInfo) => {
       // A fresh context: nothing cached, so every file arrives as a first visitor's would.
       const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } })
+      // The suite's moment, as every test not about time: what the home shows for the day is fixed.
+      await context.clock.install({ time: fixedNow })
       const page = await context.newPage()
       await page.goto(`/${language}/`)
       await waitForPageReady(page)
