@@ -5,7 +5,7 @@ import { build } from 'vite'
 import { cp, readFile, rm } from 'node:fs/promises'
 import type { Manifest } from 'vite'
 import { tokens } from '../../src/design/tokens.ts'
-import { prerender } from './prerender.ts'
+import { datedPartsHeadScript, prerender } from './prerender.ts'
 import { importServerEntry } from './serverEntry.ts'
 import { compress } from './compress.ts'
 import { renderShareImages } from './shareImages.ts'
@@ -53,6 +53,19 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     lib: { entry: 'src/entry-choose-language.ts', formats: ['iife'], name: 'amigoChooseLanguage', fileName: () => 'choose-language.js' },
+  },
+})
+// Another, which the prerender writes into the head of each page with dated parts rather than serve
+// (src/entry-dated-parts.ts).
+await build({
+  logLevel: 'warn',
+  configFile: false,
+  envPrefix: [],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    lib: { entry: 'src/entry-dated-parts.ts', formats: ['iife'], name: 'amigoDatedParts', fileName: () => datedPartsHeadScript },
   },
 })
 

@@ -6,6 +6,8 @@ import { dirname, join, sep } from 'node:path'
 import type { Manifest } from 'vite'
 import { clientEntry } from '../../vite.config.ts'
 import { earlyTapScript, islandsIn } from '../../src/components/islands/islandMarkup.ts'
+import { offsetTable, restaurantTimeZone } from '../../src/hours/calendar.ts'
+import { datedPartsScript, rigaOffsetsAttribute } from '../../src/hours/datedParts.ts'
 import { fontFamilies, languageSubset, subsetFile } from './fontSubsets.ts'
 import { offlinePath } from '../../src/siteConstants.ts'
 import type { Language } from '../../src/i18n/languages.ts'
@@ -13,6 +15,9 @@ import { pagesManifestFile, type BuiltPage, type PageKind } from './pagesManifes
 import { importServerEntry } from './serverEntry.ts'
 
 const origin = 'http://prerender.local'
+
+/** The build's script that defines what each dated part's script calls (src/entry-dated-parts.ts), in dist-ssr/: written into heads, not served. */
+export const datedPartsHeadScript = 'dated-parts.js'
 
 const readManifest = async (dir: string) => JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest
 
@@ -45,7 +50,14 @@ export async function prerender({ outDir = 'dist', ssrDir = 'dist-ssr' } = {}): 
   // First in the head, so that a tap on an island's button before any script arrived is kept
   // (src/components/islands/islandMarkup.ts); the security policy allows it by its hash.
   const earlyTaps = `<script>${earlyTapScript()}</script>`
-  const withAssets = (html: string) => html.replace('</head>', `${earlyTaps}${head(html)}</head>`).replace('</body>', `${scriptTag}</body>`)
+  // Then, on a page with dated parts, what their scripts call as the parser reaches each part, so the
+  // first paint shows the visitor's day (src/hours/datedParts.ts).
+  // It reads Riga's clock by the offsets from UTC of the coming two years, as this machine's time-zone
+  // database has them (a site not rebuilt for longer reads them with Intl).
+  const offsets = JSON.stringify(offsetTable(restaurantTimeZone, new Date(), 2 * 365))
+  const datedParts = `<script ${rigaOffsetsAttribute}="${offsets}">${(await readFile(join(ssrDir, datedPartsHeadScript), 'utf8')).trim()}</script>`
+  const withAssets = (html: string) =>
+    html.replace('</head>', `${earlyTaps}${html.includes(datedPartsScript) ? datedParts : ''}${head(html)}</head>`).replace('</body>', `${scriptTag}</body>`)
   // A page without the page's script: the same wherever it is served, and complete as it is.
   const withoutScripts = (html: string, more = '') => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace('</head>', `${more}${head(html)}</head>`)
   // An address without a language: its head script sends the visitor to the same path in theirs.

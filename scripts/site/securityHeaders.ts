@@ -72,7 +72,7 @@ const isPlaceholder = (label: string) => label.includes('{')
 /**
  * The Content-Security-Policy for pages whose inline scripts and styles have these hashes. Nothing
  * is allowed unless named (default-src 'none'). Scripts: our own files and each inline script by its
- * hash (the head's one: a tap kept before the islands arrive), no 'unsafe-inline', no 'unsafe-eval'. Styles: our own files, by hash the one
+ * hash (a tap kept before the islands arrive; the dated parts shown as the parser reaches them), no 'unsafe-inline', no 'unsafe-eval'. Styles: our own files, by hash the one
  * inlined stylesheet and the small stylesheet react-aria adds at run time (./libraryStyles.ts), and by hash the style attributes the prerender writes (react-aria's visually-hidden text),
  * which CSP allows only with 'unsafe-hashes'. Styles React sets later go through the CSSOM, which
  * CSP does not restrict. Images: our own and the map's tile host.

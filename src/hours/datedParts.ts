@@ -1,11 +1,12 @@
-import { addDays, restaurantTimeZone, wallClock, weekdayOf } from './calendar.ts'
+import { addDays, restaurantTimeZone, wallClock, wallClockBy, weekdayOf, type OffsetTable } from './calendar.ts'
 
 /**
  * Parts of a prerendered page that hold only on some days: the exceptions to the hours of the coming
  * days, what is on tonight. The build writes them all, marked with the days they hold; the page's
- * script (../entry-client.ts) shows those of the visitor's day in Riga and hides the rest, so a
- * past exception disappears without a rebuild. No React: hiding a list entry needs none, and it is
- * done as the page starts, before the visitor scrolls to it. Without scripts the page shows what
+ * scripts show those of the visitor's day in Riga and hide the rest, so a past exception disappears
+ * without a rebuild: a line of script at the end of each part, as the parser reaches it, so the first
+ * paint already has the visitor's day (../entry-dated-parts.ts), then the page's script each minute
+ * (../entry-client.ts). No React: hiding a list entry needs none. Without scripts the page shows what
  * held on the day it was built.
  */
 
@@ -47,8 +48,9 @@ export interface RigaMoment {
   evening: string
 }
 
-export function rigaMoment(now: Date): RigaMoment {
-  const { date, minute } = wallClock(now, restaurantTimeZone)
+/** `offsets`: Riga's, as the build wrote them (calendar.ts, `OffsetTable`); Intl reads the clock outside them. */
+export function rigaMoment(now: Date, offsets: OffsetTable = []): RigaMoment {
+  const { date, minute } = wallClockBy(now, offsets) ?? wallClock(now, restaurantTimeZone)
   return { date, clock: `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, evening: minute < eveningEnds ? addDays(date, -1) : date }
 }
 
@@ -69,17 +71,36 @@ export function isShown(attribute: Attribute, { date, clock, evening }: RigaMome
 /** Whether tonight's entry has started (its words change from "from 21:00" to "until 23:00"). */
 export const hasStarted = (attribute: Attribute, { clock, evening }: RigaMoment): boolean => clock >= `${evening}T${attribute(starts) ?? ''}`
 
+/** The elements of `root` that match, `root` itself included. */
+function within(root: ParentNode, selector: string): HTMLElement[] {
+  const inside = [...root.querySelectorAll<HTMLElement>(selector)]
+  return root instanceof HTMLElement && root.matches(selector) ? [root, ...inside] : inside
+}
+
 /** Shows the entries that hold at `now` in Riga, hides the others, and the groups left empty. */
-export function showDatedParts(root: ParentNode = document, now: Date = new Date()): void {
-  const moment = rigaMoment(now)
-  for (const entry of root.querySelectorAll<HTMLElement>(`[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
+export function showDatedParts(root: ParentNode = document, now: Date = new Date(), offsets?: OffsetTable): void {
+  const moment = rigaMoment(now, offsets)
+  for (const entry of within(root, `[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
     const attribute = (name: string) => entry.getAttribute(name)
     entry.hidden = !isShown(attribute, moment)
     const started = hasStarted(attribute, moment)
     for (const words of entry.querySelectorAll<HTMLElement>(`[${beforeStart}]`)) words.hidden = started
     for (const words of entry.querySelectorAll<HTMLElement>(`[${sinceStart}]`)) words.hidden = !started
   }
-  for (const group of root.querySelectorAll<HTMLElement>(`[${datedGroup}]`)) {
+  for (const group of within(root, `[${datedGroup}]`)) {
     group.hidden = !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`)
   }
 }
+
+/** The attribute of the head's script that holds Riga's offsets from UTC for the coming years (calendar.ts, `OffsetTable`). */
+export const rigaOffsetsAttribute = 'data-riga-offsets'
+
+/** The name under which the head's script (../entry-dated-parts.ts) gives each part's script `showDatedParts`. */
+export const showDatedPartsGlobal = 'amigoShowDatedParts'
+
+/**
+ * The script at the end of each part with dated entries: it shows them for the visitor's day as soon
+ * as the parser has them, before the page paints them. One text everywhere, so the security policy
+ * allows it by one hash; it does nothing where the head's script is missing (`npm run dev`).
+ */
+export const datedPartsScript = `self.${showDatedPartsGlobal}?.(document.currentScript.parentElement)`

@@ -1,6 +1,6 @@
 import type { HoursException } from '../../src/content/openingHours'
 import { addDays, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
-import { datedGroup, shownBetween } from '../../src/hours/datedParts'
+import { datedGroup, datedPartsScript, shownBetween } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
@@ -8,6 +8,7 @@ import { formatDayMonth } from '../../src/i18n/formatDate'
 import { formatTime } from '../../src/i18n/formatTime'
 import { fixedNow } from '../fixedClock'
 import { i18nOf, message as text, serverEntry } from '../serverEntry'
+import { layoutShiftOf } from './checks/layoutShift'
 import { expect, test, waitForPageReady, type Page } from './site'
 
 // The hours' exceptions and what is on, on the built home and visit pages, on the days the content
@@ -130,4 +131,45 @@ test('the coming exceptions: the next 14 days show, later ones wait, and a past 
   await page.clock.fastForward(3 * 24 * 60 * 60_000)
   await page.clock.runFor(61_000)
   await expect(page.locator('#test-exceptions')).toBeHidden()
+})
+
+// The first paint already shows the visitor's day: each dated part's own line of script shows it as
+// the parser reaches it (src/hours/datedParts.ts), so nothing moves when the page's script comes. Here
+// the page's script never comes, so only those lines can have shown it.
+const blockPageScript = async (page: Page, expectConsoleError: (pattern: RegExp) => void) => {
+  await page.route(/\/assets\/client-[\w-]+\.js$/, (route) => route.abort())
+  expectConsoleError(/^Failed to load resource: net::ERR_FAILED \(at http:.*\/assets\/client-/)
+}
+
+for (const [language, path, width] of [['lv', '/lv/', 1280], ['en', '/en/visit', 390]] as const) {
+  test(`${path} at ${width} px: tonight's evenings show before the page's script, and nothing moves`, async ({ page, expectConsoleError }) => {
+    const { date, events } = evening ?? { date: rigaToday(fixedNow), events: [] }
+    await page.clock.install({ time: inRiga(date, '12:00') })
+    await blockPageScript(page, expectConsoleError)
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(path)
+    await expect(tonight(page)).toHaveText(events.map((event) => serverEntry.eventWords(i18nOf[language], event).before))
+    const shift = await layoutShiftOf(page)
+    expect(shift.total, shift.moved.join('; ')).toBe(0)
+  })
+}
+
+test('the coming exceptions show the visitor’s day before the page’s script, and nothing moves', async ({ page, expectConsoleError }) => {
+  // As in the test above, built a week before the suite's day, with the part's line of script.
+  const today = rigaToday(fixedNow)
+  const built = addDays(today, -7)
+  const entries = [addDays(today, -1), addDays(today, 3), addDays(today, 21)].map((date) => ({ date, ...shownBetween(built, addDays(date, -14), date) }))
+  await page.route('/lv/', async (route) => {
+    const response = await route.fetch()
+    const list = `<div ${datedGroup}="" id="test-exceptions"><dl>${entries
+      .map(({ date, hidden, ...attributes }) => `<div ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}${hidden ? ' hidden' : ''}><dt>${formatDayMonth('lv', date)}</dt><dd>Slēgts</dd></div>`)
+      .join('')}</dl><script>${datedPartsScript}</script></div>`
+    await route.fulfill({ response, body: (await response.text()).replace('</h1>', `</h1>${list}`) })
+  })
+  await blockPageScript(page, expectConsoleError)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/lv/')
+  await expect(page.locator('#test-exceptions dt:visible')).toHaveText([formatDayMonth('lv', addDays(today, 3))])
+  const shift = await layoutShiftOf(page)
+  expect(shift.total, shift.moved.join('; ')).toBe(0)
 })

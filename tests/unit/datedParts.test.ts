@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { offsetTable, restaurantTimeZone, wallClockBy } from '../../src/hours/calendar'
 import { ends, hasStarted, isShown, notOn, rigaMoment, shownBetween, shownFrom, shownUntil, starts, tonightOn } from '../../src/hours/datedParts'
 
 /** An entry's attributes as the build writes them. */
@@ -59,5 +60,33 @@ describe('tonight’s entry', () => {
     const match = entry({ [tonightOn]: '2027-05-23', [starts]: '19:00', [ends]: '23:00' })
     expect(isShown(match, at('2027-05-23T12:00:00+03:00'))).toBe(true)
     expect(isShown(match, at('2027-05-30T12:00:00+03:00'))).toBe(false)
+  })
+})
+
+describe('Riga’s clock as a page’s head reads it, by the offsets the build wrote', () => {
+  const built = new Date('2026-11-20T19:30:00+02:00')
+  const table = offsetTable(restaurantTimeZone, built, 2 * 365)
+
+  it('has the clocks’ changes of the coming two years, at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(table.slice(1).map(([from, offset]) => [new Date(from).toISOString(), offset])).toEqual([
+      ['2027-03-28T01:00:00.000Z', 180],
+      ['2027-10-31T01:00:00.000Z', 120],
+      ['2028-03-26T01:00:00.000Z', 180],
+      ['2028-10-29T01:00:00.000Z', 120],
+      ['2028-11-19T17:00:00.000Z', null],
+    ])
+  })
+
+  it('reads the same moment as Intl throughout, round each change included, and nothing outside the table', () => {
+    const start = table[0]![0]
+    const end = table.at(-1)![0]
+    for (let instant = start; instant < end; instant += 37 * 60_000) {
+      expect(rigaMoment(new Date(instant), table)).toEqual(rigaMoment(new Date(instant)))
+    }
+    for (const [from] of table.slice(1, -1)) {
+      for (const instant of [from - 60_000, from, from + 60_000]) expect(rigaMoment(new Date(instant), table)).toEqual(rigaMoment(new Date(instant)))
+    }
+    expect(wallClockBy(new Date(start - 1), table)).toBeUndefined()
+    expect(wallClockBy(new Date(end), table)).toBeUndefined()
   })
 })

@@ -14,6 +14,7 @@ import { Icon, type IconName } from '../../controls/Icon/Icon'
 import { fortnight } from '../../hours/HoursExceptions/HoursExceptions'
 import { HomeSection } from '../HomeSection/HomeSection'
 import * as styles from './WhatsOnSection.css'
+import { DatedPartsScript } from '../../hours/DatedPartsScript/DatedPartsScript'
 
 /** The drawing of each kind of evening. */
 export const eventKindIcons: Record<EventKind, IconName> = {
@@ -87,6 +88,7 @@ export function WhatsOnSection({ today = rigaToday(), schedule = scheduleFrom(to
           </dl>
         </div>
       )}
+      <DatedPartsScript />
     </HomeSection>
   )
 }

@@ -6,6 +6,7 @@ import { datedGroup, shownBetween } from '../../../hours/datedParts'
 import { exceptionLines, specialHoursHeading } from '../../../hours/formatExceptions'
 import * as hoursStyles from '../OpeningHoursList/OpeningHoursList.css'
 import * as styles from './HoursExceptions.css'
+import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
 
 /** Days ahead the exceptions show where the hours sit beside other facts ("the next 14 days"). */
 export const fortnight = 14
@@ -50,6 +51,7 @@ export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'for
           </div>
         ))}
       </dl>
+      <DatedPartsScript />
     </div>
   )
 }

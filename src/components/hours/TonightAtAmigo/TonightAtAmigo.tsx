@@ -8,6 +8,7 @@ import { tonightEntries } from '../../../hours/whatsOn'
 import { eventWords, tonightLabel } from '../../../hours/whatsOnTexts'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './TonightAtAmigo.css'
+import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
 
 interface TonightAtAmigoProps {
   /** Riga's date the page is built on. @default today */
@@ -51,6 +52,7 @@ export function TonightAtAmigo({ today = rigaToday(), schedule = scheduleFrom(to
           })}
         </ul>
       </div>
+      <DatedPartsScript />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { comingUpHeading, eventKindNames, eventTime } from '../../../hours/whats
 import { formatDayMonth } from '../../../i18n/formatDate'
 import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './WhatsOnList.css'
+import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
 
 interface WhatsOnListProps {
   /** Riga's date the page is built on. @default today */
@@ -61,6 +62,7 @@ export function WhatsOnList({ today = rigaToday(), schedule = scheduleFrom(today
               </div>
             ))}
           </dl>
+          <DatedPartsScript />
         </div>
       )}
     </>

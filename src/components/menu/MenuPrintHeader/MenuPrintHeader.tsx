@@ -11,6 +11,7 @@ import { Icon } from '../../controls/Icon/Icon'
 import { PrintQrCode } from '../../controls/PrintQrCode/PrintQrCode'
 import { fortnight } from '../../hours/HoursExceptions/HoursExceptions'
 import * as styles from './MenuPrintHeader.css'
+import { DatedPartsScript } from '../../hours/DatedPartsScript/DatedPartsScript'
 
 interface MenuPrintHeaderProps {
   /** The menu's QR code, drawn at prerender. */
@@ -48,6 +49,7 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
                 {line.reason && ` (${line.reason})`}
               </span>
             ))}
+            <DatedPartsScript />
           </p>
         )}
         <p className={styles.fact}>
