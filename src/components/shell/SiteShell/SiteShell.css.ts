@@ -1,3 +1,3 @@
 import { style } from '@vanilla-extract/css'
 
-export const main = style({ flex: 1, outline: 'none' })
+export const main = style({ outline: 'none' })
