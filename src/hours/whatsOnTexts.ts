@@ -37,16 +37,22 @@ export const comingUpHeading = msg({
 
 const languageOf = (i18n: I18n) => (isLanguage(i18n.locale) ? i18n.locale : defaultLanguage)
 
-/** An evening's event in words before it starts ("Karaoke from 21:00", "Happy hour 17:00–19:00") and once it has ("Happy hour until 19:00"). */
-export function eventWords(i18n: I18n, event: { kind: EventKind; starts: string; ends: string; untilClosing: boolean }): { before: string; since: string } {
+/**
+ * An evening's event in words before it starts ("Karaoke from 21:00", "Happy hour 17:00–19:00") and
+ * once it has ("Happy hour until 19:00"); `range`, the times that end `before` when it has two, which
+ * a page keeps on one line ("17:00–" ended a line).
+ */
+export function eventWords(i18n: I18n, event: { kind: EventKind; starts: string; ends: string; untilClosing: boolean }): { before: string; since: string; range?: string } {
   const language = languageOf(i18n)
   const name = i18n._(eventKindNames[event.kind])
   const time = formatTime(language, event.starts)
   const end = formatTime(language, event.ends)
+  const range = `${time}${rangeDash}${end}`
   return {
+    ...(!event.untilClosing && { range }),
     before: event.untilClosing
       ? i18n._(msg({ message: `${name} from ${time}`, comment: 'What is on, before it starts: {name} is its kind (Karaoke, Live Latin music…), {time} when it starts, e.g. 21:00; it lasts until closing.' }))
-      : `${name} ${time}${rangeDash}${end}`,
+      : `${name} ${range}`,
     since: i18n._(msg({ message: `${name} until ${end}`, comment: 'What is on, once it has started: {name} is its kind (Happy hour, Karaoke…), {end} when it ends, e.g. 19:00.' })),
   }
 }

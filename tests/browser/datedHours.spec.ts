@@ -9,6 +9,7 @@ import { formatTime } from '../../src/i18n/formatTime'
 import { fixedNow } from '../fixedClock'
 import { i18nOf, message as text, serverEntry } from '../serverEntry'
 import { layoutShiftOf } from './checks/layoutShift'
+import { danglingSeparators } from './checks/separators'
 import { expect, test, waitForPageReady, type Page } from './site'
 
 // The hours' exceptions and what is on, on the built home and visit pages, on the days the content
@@ -149,6 +150,8 @@ for (const [language, path, width] of [['lv', '/lv/', 1280], ['en', '/en/visit',
     await page.setViewportSize({ width, height: 900 })
     await page.goto(path)
     await expect(tonight(page)).toHaveText(events.map((event) => serverEntry.eventWords(i18nOf[language], event).before))
+    // In a box as narrow as the home's at 1280 px, its times stay on one line ("21:00–" ended one).
+    expect(await danglingSeparators(page.locator('[data-dated-group]:has([data-tonight])').first())).toEqual([])
     const shift = await layoutShiftOf(page)
     expect(shift.total, shift.moved.join('; ')).toBe(0)
   })

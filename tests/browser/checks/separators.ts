@@ -2,8 +2,9 @@ import type { Locator } from '@playwright/test'
 
 /**
  * Every separator dot ("·" or "•") inside `scope` that a line break left alone at the end or the
- * start of a line ("10 April 2025 ·" over "5 min read"), each as the words around it; none when
- * every dot stands between two things on its own line. Measured on the page as laid out, from
+ * start of a line ("10 April 2025 ·" over "5 min read"), and every range of figures broken at its
+ * dash ("21:00–" over "00:00"), each as the words around it; none when each stands between two
+ * things on its own line. Measured on the page as laid out, from
  * where each character is drawn.
  */
 export async function danglingSeparators(scope: Locator): Promise<string[]> {
@@ -28,11 +29,13 @@ export async function danglingSeparators(scope: Locator): Promise<string[]> {
     const words = (from: number, to: number) => characters.slice(Math.max(0, from), to).map((character) => character.text).join('')
     const problems: string[] = []
     characters.forEach((character, index) => {
-      if (!'·•'.includes(character.text)) return
       const before = characters[index - 1]
       const after = characters[index + 1]
+      const isRange = character.text === '–' && /\d/.test(before?.text ?? '') && /\d/.test(after?.text ?? '')
+      if (!'·•'.includes(character.text) && !isRange) return
       if (before && after && sameLine(before, character) && sameLine(character, after)) return
-      problems.push(`“${words(index - 12, index)} ${character.text} ${words(index + 1, index + 13)}”: the dot ${after && !sameLine(character, after) ? 'ends' : 'starts'} a line`)
+      const what = isRange ? 'the range’s dash' : 'the dot'
+      problems.push(`“${words(index - 12, index)} ${character.text} ${words(index + 1, index + 13)}”: ${what} ${after && !sameLine(character, after) ? 'ends' : 'starts'} a line`)
     })
     return problems
   })

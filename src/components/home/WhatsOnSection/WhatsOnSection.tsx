@@ -15,6 +15,7 @@ import { fortnight } from '../../hours/HoursExceptions/HoursExceptions'
 import { HomeSection } from '../HomeSection/HomeSection'
 import * as styles from './WhatsOnSection.css'
 import { DatedPartsScript } from '../../hours/DatedPartsScript/DatedPartsScript'
+import { EventWords } from '../../hours/EventWords/EventWords'
 
 /** The drawing of each kind of evening. */
 export const eventKindIcons: Record<EventKind, IconName> = {
@@ -82,7 +83,9 @@ export function WhatsOnSection({ today = rigaToday(), schedule = scheduleFrom(to
             {coming.map((event, index) => (
               <div key={`${event.date} ${event.kind} ${event.starts}`} {...shownComing[index]} className={styles.comingRow}>
                 <dt className={styles.comingDate}>{formatDayMonth(language, event.date)}</dt>
-                <dd className={styles.comingWhat}>{eventWords(i18n, event).before}</dd>
+                <dd className={styles.comingWhat}>
+                  <EventWords words={eventWords(i18n, event)} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -9,6 +9,7 @@ import { eventWords, tonightLabel } from '../../../hours/whatsOnTexts'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './TonightAtAmigo.css'
 import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
+import { EventWords } from '../EventWords/EventWords'
 
 interface TonightAtAmigoProps {
   /** Riga's date the page is built on. @default today */
@@ -43,7 +44,9 @@ export function TonightAtAmigo({ today = rigaToday(), schedule = scheduleFrom(to
             const words = eventWords(i18n, entry.event)
             return (
               <li key={`${entry.event.kind} ${entry.on.join()}`} {...tonightAttributes(entry)} hidden className={styles.entry}>
-                <span {...{ [beforeStart]: '' }}>{words.before}</span>
+                <span {...{ [beforeStart]: '' }}>
+                  <EventWords words={words} />
+                </span>
                 <span {...{ [sinceStart]: '' }} hidden>
                   {words.since}
                 </span>
