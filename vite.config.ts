@@ -11,8 +11,8 @@ import { catalogPartsPlugin } from './plugins/catalogParts/catalogPartsPlugin.ts
 /** The page's one script (docs/architecture.md, "Islands"): it wakes the islands, which load their own code. */
 export const clientEntry = 'src/entry-client.ts'
 
-/** Where the islands are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
-const islandsDir = 'src/components/islands'
+/** Where the islands' entries are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
+export const islandsDir = 'src/components/islands'
 
 /**
  * Plugins shared by the site, the prerender build and Storybook. `keepMessages` keeps each message's

@@ -11,7 +11,7 @@ import type { Manifest } from 'vite'
 import { islandFileSuffix } from '../../src/components/islands/islandMarkup.ts'
 import { languages } from '../../src/i18n/languages.ts'
 import { offlineBudgetBytes } from '../../src/offline/offlineStorage.ts'
-import { clientEntry } from '../../vite.config.ts'
+import { clientEntry, islandsDir } from '../../vite.config.ts'
 import { storedBytes } from '../site/offlineWorker.ts'
 import { builtPages, type PageKind } from '../site/pagesManifest.ts'
 
@@ -21,8 +21,8 @@ import { builtPages, type PageKind } from '../site/pagesManifest.ts'
  */
 export const budgetKb = 80
 
-/** Where the islands' files are, as the manifest names them (src/components/islands/). */
-const islandKey = (name: string) => `src/components/islands/${name}${islandFileSuffix}`
+/** An island's entry, as the manifest names it. */
+const islandKey = (name: string) => `${islandsDir}/${name}${islandFileSuffix}`
 
 /** What each language's offline worker stores (scripts/site/offlineWorker.ts), in bytes. */
 const measureOffline = (dist: string) => Promise.all(languages.map(async (language) => ({ language, bytes: await storedBytes(language, dist) })))

@@ -1,15 +1,16 @@
 import { useId, type ComponentProps, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { IslandRoot } from './IslandRoot'
-import { islandNameOf } from './islandModules'
-import { islandAttributes, type IslandLoad } from './islandMarkup'
+import { islandAttributes, type IslandLoad, type IslandName } from './islandMarkup'
 import * as styles from './Island.css'
 
-// oxlint-disable-next-line no-explicit-any -- any component of src/components/islands/*.island.tsx, whatever its props
+// oxlint-disable-next-line no-explicit-any -- any island's component, whatever its props
 type IslandComponent = ComponentType<any>
 
 interface IslandProps<Component extends IslandComponent> {
-  /** The default export of a file `*.island.tsx` in this folder: that file names the island. */
+  /** The island's name: the browser hydrates it with what its entry, `{name}.island.tsx`, exports (./islandMarkup.ts, `islandNames`). */
+  name: IslandName
+  /** That same component, imported from its own room: the server renders it. */
   component: Component
   /** Its props, as JSON carries them to the browser: plain data, texts already translated. */
   props: ComponentProps<Component>
@@ -25,10 +26,10 @@ interface IslandProps<Component extends IslandComponent> {
  * ids of its own, so the browser hydrates exactly that HTML; everywhere else (Storybook, tests) it
  * renders the component in place.
  */
-export function Island<Component extends IslandComponent>({ component: Component, props, load, events }: IslandProps<Component>) {
+export function Island<Component extends IslandComponent>({ name, component: Component, props, load, events }: IslandProps<Component>) {
   // Unique on the page, so two islands' ids never meet; the browser hydrates with the same prefix.
   const idPrefix = `i${useId().replace(/\W/g, '')}-`
-  const attributes = islandAttributes({ name: islandNameOf(Component), load, events, idPrefix, props })
+  const attributes = islandAttributes({ name, load, events, idPrefix, props })
   const content = import.meta.env.SSR
     ? { dangerouslySetInnerHTML: { __html: renderToString(<IslandRoot><Component {...props} /></IslandRoot>, { identifierPrefix: idPrefix }) } }
     : { children: <Component {...props} /> }

@@ -32,7 +32,16 @@ export const hydratedAttribute = 'data-hydrated'
 /** Set on an island whose code could not load: what needs that code hides (./Island.css.ts). */
 export const islandFailedAttribute = 'data-island-failed'
 
-/** An island's file, `src/components/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
+/**
+ * Every island, by name. Each has its entry, `./{name}.island.tsx`, which exports its
+ * component for the browser; the code that places an island names it and passes that component
+ * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
+ */
+export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuQrCode', 'OpeningStatus', 'ReserveTable', 'SocialLink', 'StoredPageNotice', 'Toaster', 'VeganFilter', 'VisitMap'] as const
+
+export type IslandName = (typeof islandNames)[number]
+
+/** An island's entry, `src/components/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
 export const islandFileSuffix = '.island.tsx'
 
 export function islandNameOfFile(file: string): string {
@@ -61,7 +70,7 @@ export const wakeEvents = {
 } as const
 
 interface IslandMarkup {
-  name: string
+  name: IslandName
   load: IslandLoad
   /** For `interaction`, the events that wake it. @default interactionEvents */
   events?: readonly string[] | undefined

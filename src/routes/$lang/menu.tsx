@@ -6,9 +6,9 @@ import { container } from '../../design/recipes.css'
 import { drawQr } from '../../qr/drawQr'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
 import { Island } from '../../components/islands/Island'
-import MenuQrCode from '../../components/islands/MenuQrCode.island'
 import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
+import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
 import { MenuPrintHeader } from '../../components/menu/MenuPrintHeader/MenuPrintHeader'
 import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
 
@@ -28,7 +28,7 @@ function MenuPage() {
       <PageIntro eyebrow={navigationLabels.menu} heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>
-        <Island component={MenuQrCode} props={{ value: menuQrUrl, drawing: qrCode }} load="interaction" />
+        <Island name="MenuQrCode" component={MenuQrCode} props={{ value: menuQrUrl, drawing: qrCode }} load="interaction" />
       </div>
     </>
   )

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import ReserveTable from '../../islands/ReserveTable.island'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { Picture } from '../../controls/Picture/Picture'
 import * as styles from './HomeHero.css'
 
@@ -41,6 +41,7 @@ export function HomeHero() {
           </p>
           <div className={styles.actions}>
             <Island
+              name="ReserveTable"
               component={ReserveTable}
               props={{
                 schedule: scheduleFrom(),

@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
 import { Island } from '../../islands/Island'
-import OpeningStatus from '../../islands/OpeningStatus.island'
+import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { scheduleFrom } from '../../../hours/schedule'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
@@ -47,7 +47,7 @@ export function InfoStrip() {
           <div className={styles.body}>
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <div className={styles.status}>
-              <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
+              <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ schedule: scheduleFrom() }} load="visible" />
             </div>
             <TonightAtAmigo />
             <OpeningHoursList look="columns" />

@@ -5,9 +5,8 @@ import { itemsOf, veganPartOf, visibleSections } from '../../../content/menu/veg
 import { container } from '../../../design/recipes.css'
 import { Island } from '../../islands/Island'
 import { interactionEvents, wakeEvents } from '../../islands/islandMarkup'
-import MenuIndex from '../../islands/MenuIndex.island'
-import type { MenuIndexGroup } from '../MenuIndex/MenuIndex'
-import VeganFilter from '../../islands/VeganFilter.island'
+import { MenuIndex, type MenuIndexGroup } from '../MenuIndex/MenuIndex'
+import { VeganFilter } from '../VeganFilter/VeganFilter'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
 import { board } from '../veganOnly.css'
 import * as styles from './MenuBoard.css'
@@ -20,10 +19,10 @@ export function MenuBoard() {
     <div className={board}>
       <div className={`${container} ${styles.tools}`}>
         {/* The switch filters by itself; its count's code comes with the first tap or focus. */}
-        <Island component={VeganFilter} props={{ veganCount }} load="interaction" />
+        <Island name="VeganFilter" component={VeganFilter} props={{ veganCount }} load="interaction" />
       </div>
       {/* It marks the section being read: its code comes with the first scroll, or a first tap or focus on it. */}
-      <Island component={MenuIndex} props={{ groups: indexGroupsOf(menuColumns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
+      <Island name="MenuIndex" component={MenuIndex} props={{ groups: indexGroupsOf(menuColumns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
       <MenuColumns columns={menuColumns} />
     </div>
   )

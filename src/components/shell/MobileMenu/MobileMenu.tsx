@@ -6,7 +6,7 @@ import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import ReserveTable from '../../islands/ReserveTable.island'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
@@ -49,6 +49,7 @@ export function MobileMenu() {
               })}
             </ExternalButtonLink>
             <Island
+              name="ReserveTable"
               component={ReserveTable}
               props={{
                 schedule: scheduleFrom(),

@@ -7,7 +7,7 @@ import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
 import { Island } from '../../islands/Island'
 import { hoverEvents } from '../../islands/islandMarkup'
-import SocialLink from '../../islands/SocialLink.island'
+import { SocialLink } from '../SocialLink/SocialLink'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
@@ -28,7 +28,7 @@ export function SiteFooter() {
             <h2 id="footer-follow" className={styles.heading}>
               {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
             </h2>
-            <Island component={SocialLink} props={{ className: styles.link }} load="interaction" events={hoverEvents} />
+            <Island name="SocialLink" component={SocialLink} props={{ className: styles.link }} load="interaction" events={hoverEvents} />
           </section>
           <section className={styles.group} aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>

@@ -7,7 +7,7 @@ import { MainNav } from '../MainNav/MainNav'
 import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import ReserveTable from '../../islands/ReserveTable.island'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { scheduleFrom } from '../../../hours/schedule'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
@@ -31,6 +31,7 @@ export function SiteHeader() {
           <LanguagePicker />
           <div className={styles.wideOnly}>
             <Island
+              name="ReserveTable"
               component={ReserveTable}
               props={{
                 schedule: scheduleFrom(),

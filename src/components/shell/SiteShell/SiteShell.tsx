@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../islands/Island'
-import StoredPageNotice from '../../islands/StoredPageNotice.island'
-import Toaster from '../../islands/Toaster.island'
 import { wakeEvents } from '../../islands/islandMarkup'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
+import { StoredPageNotice } from '../StoredPageNotice/StoredPageNotice'
+import { Toaster } from '../Toaster/Toaster'
 import * as styles from './SiteShell.css'
 
 const mainId = 'main'
@@ -20,11 +20,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink target={mainId} />
       <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
-        <Island component={StoredPageNotice} props={{}} load="interaction" events={[wakeEvents.stored]} />
+        <Island name="StoredPageNotice" component={StoredPageNotice} props={{}} load="interaction" events={[wakeEvents.stored]} />
         {children}
       </main>
       <SiteFooter />
-      <Island component={Toaster} props={{}} load="interaction" events={[wakeEvents.toast]} />
+      <Island name="Toaster" component={Toaster} props={{}} load="interaction" events={[wakeEvents.toast]} />
     </>
   )
 }

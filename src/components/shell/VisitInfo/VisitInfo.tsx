@@ -6,7 +6,7 @@ import { formatOpeningPeriod } from '../../../hours/formatHours'
 import { useLingui } from '@lingui/react'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'
-import OpeningStatus from '../../islands/OpeningStatus.island'
+import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { scheduleFrom } from '../../../hours/schedule'
 import * as styles from './VisitInfo.css'
 
@@ -40,7 +40,7 @@ export function VisitInfo({ layout }: VisitInfoProps) {
         </span>
       </li>
       <li className={styles.status}>
-        <Island component={OpeningStatus} props={{ size: 'compact', schedule: scheduleFrom() }} load="visible" />
+        <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ size: 'compact', schedule: scheduleFrom() }} load="visible" />
       </li>
     </ul>
   )

@@ -6,7 +6,7 @@ import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import ReserveTable from '../../islands/ReserveTable.island'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import * as styles from './ContactActions.css'
 
 /**
@@ -19,6 +19,7 @@ export function ContactActions() {
   return (
     <div className={styles.actions}>
       <Island
+        name="ReserveTable"
         component={ReserveTable}
         props={{
           schedule: scheduleFrom(),

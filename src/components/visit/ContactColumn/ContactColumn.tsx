@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { ContactActions } from '../ContactActions/ContactActions'
 import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact/ContactFact'
 import { Island } from '../../islands/Island'
-import CopyAddress from '../../islands/CopyAddress.island'
-import OpeningStatus from '../../islands/OpeningStatus.island'
+import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
+import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
 import { scheduleFrom } from '../../../hours/schedule'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
@@ -27,10 +27,10 @@ export function ContactColumn() {
       </h2>
       <ContactFact icon="pin" title={t({ message: 'Address', comment: 'Visit page: label above the restaurant’s postal address' })}>
         <PostalAddress lines={lines} />
-        <Island component={CopyAddress} props={{ address: lines.join(', ') }} load="interaction" />
+        <Island name="CopyAddress" component={CopyAddressButton} props={{ address: lines.join(', ') }} load="interaction" />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
-        <Island component={OpeningStatus} props={{ schedule: scheduleFrom() }} load="visible" />
+        <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ schedule: scheduleFrom() }} load="visible" />
         <TonightAtAmigo />
         <OpeningHoursList />
         <HoursExceptions reach="all" />

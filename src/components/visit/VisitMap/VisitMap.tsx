@@ -3,7 +3,7 @@ import streetPlan from '../../../assets/site-art/street-plan.svg?url'
 import streetPlanNight from '../../../assets/site-art/street-plan.night.svg?url'
 import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { Island } from '../../islands/Island'
-import VisitMapIsland from '../../islands/VisitMap.island'
+import { VisitMapLive } from './VisitMapLive'
 import { VisitMapCard } from './VisitMapCard'
 import * as styles from './VisitMap.css'
 
@@ -17,7 +17,7 @@ interface VisitMapProps {
  * there is without JavaScript or when the map cannot load; the live map (VisitMapLive, an island)
  * comes over it once the box nears the viewport, OpenLayers with it.
  */
-export function VisitMap({ live = <Island component={VisitMapIsland} props={{}} load="visible" /> }: VisitMapProps) {
+export function VisitMap({ live = <Island name="VisitMap" component={VisitMapLive} props={{}} load="visible" /> }: VisitMapProps) {
   return (
     <div className={styles.box} data-visit-map="">
       {/* Decorative: the card over it names the place. */}
