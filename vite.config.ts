@@ -12,7 +12,7 @@ import { catalogPartsPlugin } from './plugins/catalogParts/catalogPartsPlugin.ts
 export const clientEntry = 'src/entry-client.ts'
 
 /** Where the islands' entries are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
-export const islandsDir = 'src/components/islands'
+export const islandsDir = 'src/islands'
 
 /**
  * Plugins shared by the site, the prerender build and Storybook. `keepMessages` keeps each message's

@@ -21,7 +21,7 @@ if (document.querySelector(`[${datedGroup}]`)) {
 
 for (const island of pageIslands()) {
   whenDue(island, readIsland(island))
-    .then(() => import('./components/islands/hydrateIsland'))
+    .then(() => import('./islands/hydrateIsland'))
     .then(({ hydrateIsland }) => hydrateIsland(island))
     // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
     .catch(() => island.setAttribute(islandFailedAttribute, ''))

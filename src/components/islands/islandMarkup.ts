@@ -1,7 +1,7 @@
 /**
  * How an island is written into the page and read back from it: the one place that names the
  * element and its attributes, so the server's markup (./Island.tsx), the page's script
- * (../../entry-client.ts, ./islandConditions.ts, ./hydrateIsland.tsx) and the build's checks cannot
+ * (../../entry-client.ts, ./islandConditions.ts, ../../islands/hydrateIsland.tsx) and the build's checks cannot
  * drift apart. No React here: Node scripts read it too.
  */
 
@@ -33,7 +33,7 @@ export const hydratedAttribute = 'data-hydrated'
 export const islandFailedAttribute = 'data-island-failed'
 
 /**
- * Every island, by name. Each has its entry, `./{name}.island.tsx`, which exports its
+ * Every island, by name. Each has its entry, `src/islands/{name}.island.tsx`, which exports its
  * component for the browser; the code that places an island names it and passes that component
  * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
  */
@@ -41,7 +41,7 @@ export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuQrCode', 'OpeningSt
 
 export type IslandName = (typeof islandNames)[number]
 
-/** An island's entry, `src/components/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
+/** An island's entry, `src/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
 export const islandFileSuffix = '.island.tsx'
 
 export function islandNameOfFile(file: string): string {

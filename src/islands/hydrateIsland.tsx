@@ -1,12 +1,12 @@
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
-import { loadIslandMessages } from '../../i18n/catalogs'
-import { defaultLanguage, isLanguage } from '../../i18n/languages'
-import { IslandRoot } from './IslandRoot'
-import { hydratedAttribute, islandFailedAttribute, islandNameOfFile, readIsland, takeEarlyTap } from './islandMarkup'
+import { IslandRoot } from '../components/islands/IslandRoot'
+import { hydratedAttribute, islandFailedAttribute, islandNameOfFile, readIsland, takeEarlyTap } from '../components/islands/islandMarkup'
+import { loadIslandMessages } from '../i18n/catalogs'
+import { defaultLanguage, isLanguage } from '../i18n/languages'
 
-// Each island's code, loaded when the island is due.
+// Each island's code, its entry beside this file, loaded when the island is due.
 const islandLoaders = Object.fromEntries(
   Object.entries(import.meta.glob<ComponentType<Record<string, unknown>>>('./*.island.tsx', { import: 'default' })).map(([file, load]) => [islandNameOfFile(file), load]),
 )

@@ -1,2 +1,0 @@
-// The notifications, woken by the first one (../shell/Toaster/toastQueue.ts).
-export { Toaster as default } from '../shell/Toaster/Toaster'
