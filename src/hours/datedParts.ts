@@ -24,6 +24,12 @@ export const sinceStart = 'data-since-start'
 /** Hidden when none of its entries is shown (a heading goes with its list). */
 export const datedGroup = 'data-dated-group'
 
+/**
+ * Days ahead a coming exception to the hours, or a single evening, shows where it sits beside other
+ * facts ("the next 14 days"): the home, the footer, the printed menu.
+ */
+export const fortnight = 14
+
 /** An evening lasts until this minute of the next day: a night past midnight is still the evening it began. */
 const eveningEnds = 6 * 60
 

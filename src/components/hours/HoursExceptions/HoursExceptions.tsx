@@ -2,14 +2,11 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react'
 import { hoursExceptions, type HoursException } from '../../../content/openingHours'
 import { addDays, rigaToday } from '../../../hours/calendar'
-import { datedGroup, shownBetween } from '../../../hours/datedParts'
+import { datedGroup, fortnight, shownBetween } from '../../../hours/datedParts'
 import { exceptionLines, specialHoursHeading } from '../../../hours/formatExceptions'
 import * as hoursStyles from '../OpeningHoursList/OpeningHoursList.css'
 import * as styles from './HoursExceptions.css'
 import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
-
-/** Days ahead the exceptions show where the hours sit beside other facts ("the next 14 days"). */
-export const fortnight = 14
 
 interface HoursExceptionsProps {
   /** As the week's hours above it (../OpeningHoursList/OpeningHoursList.tsx). @default 'timetable' */
