@@ -1,5 +1,6 @@
 // The site's response headers, written once: the security policy and the caching rule. The build
-// (./build.ts, last step) reads the built pages and writes, from one model,
+// (./build.ts, last step) reads the pages the prerender listed (./pagesManifest.ts) and writes, from
+// one model,
 //
 //   dist/_headers                    for the edge and static hosts that read one (Cloudflare, Netlify)
 //   dist/_redirects, .assetsignore   the edge's rewrites and the files it must not publish
@@ -12,12 +13,13 @@
 // for an existing dist/.
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import { languages, type Language } from '../../src/i18n/languages.ts'
 import { contentTypes, textTypes } from '../../src/siteConstants.ts'
 import { allowedMethods, type HeaderModel } from '../../server/headers.ts'
 import { defaultNotFoundPage, notFoundRules } from '../../server/notFoundPage.ts'
 import { libraryStyleTexts } from './libraryStyles.ts'
+import { builtPages } from './pagesManifest.ts'
 
 /** Vite puts a content hash in every file name under /assets/: cached for a year, never revalidated. */
 const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache', immutablePrefix: '/assets/' }
@@ -165,14 +167,8 @@ export function inlineContent(html: string, file = 'page'): InlineContent {
  * the policy of its language wherever it is served.
  */
 export async function headerModel({ root = 'dist', tileUrl }: { root?: string; tileUrl?: string }): Promise<HeaderModel> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true })
-  const html = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
-  const pages = await Promise.all(
-    html.map(async (file) => {
-      const [first] = relative(root, file).split(sep)
-      return { section: languages.find((language) => language === first) ?? '', ...inlineContent(await readFile(file, 'utf8'), relative(root, file)) }
-    }),
-  )
+  // A page's part of the site is its language's, or the rest for a page outside every language.
+  const pages = await Promise.all(builtPages(root).map(async ({ file, language }) => ({ section: language ?? '', ...inlineContent(await readFile(join(root, file), 'utf8'), file) })))
   const policyOf = (section: Language | '') => {
     const inSection = pages.filter((page) => page.section === section)
     return contentSecurityPolicy({
@@ -189,7 +185,7 @@ export async function headerModel({ root = 'dist', tileUrl }: { root?: string; t
     cacheControl,
     defaultPolicy: policyOf(''),
     languagePolicies: Object.fromEntries(languages.map((language) => [language, policyOf(language)])) as Record<Language, string>,
-    pages: html.length,
+    pages: pages.length,
   }
 }
 
