@@ -12,7 +12,8 @@ import { compacted } from '../../src/offline/compactStorage.ts'
 import { entryWorkerFileName, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
 import { contentTypeOf, offlinePath } from '../../src/siteConstants.ts'
 import { clientEntry } from '../../vite.config.ts'
-import { islandFileSuffix, islandNameOfFile, islandsIn } from '../../src/components/islands/islandMarkup.ts'
+import { islandFileSuffix, islandNameOfFile } from '../../src/components/islands/islandMarkup.ts'
+import { builtPages, pagesManifestFile } from './pagesManifest.ts'
 
 /**
  * Modules a stored page may ask for that are not stored. The map's (OpenLayers, the largest), since
@@ -27,16 +28,22 @@ const notStored = [
 ]
 
 /**
- * What a language stores, as paths under dist/: its stored pages and offline page; the modules they
- * run, as Vite's manifest links them from the page's script (the islands on those pages, with their
- * own catalog parts in that language only); the pictures the pages' markup names; and the fonts.
+ * What a language stores, as paths under dist/: its stored pages and offline page, as the prerender
+ * listed them; the modules they run, as Vite's manifest links them from the page's script (the
+ * islands the list names on those pages, with their own catalog parts in that language only); the
+ * pictures the pages' markup names; and the fonts.
  */
 export async function storedFiles(language: Language, root = 'dist'): Promise<string[]> {
   const manifest = JSON.parse(await readFile(join(root, '.vite/manifest.json'), 'utf8')) as Manifest
-  const pages = [...storedPaths, offlinePath].map((path) => `${language}${path}/index.html`)
-  const html = await Promise.all(pages.map((page) => readFile(join(root, page), 'utf8')))
-  const islands = new Set(html.flatMap((page) => islandsIn(page).map(({ name }) => name)))
-  const files = new Set(pages)
+  const built = builtPages(root)
+  const pages = [...storedPaths, offlinePath].map((path) => {
+    const page = built.find((candidate) => candidate.path === `/${language}${path}`)
+    if (!page) throw new Error(`/${language}${path}, a stored page, is not in ${root}/${pagesManifestFile}`)
+    return page
+  })
+  const html = await Promise.all(pages.map(({ file }) => readFile(join(root, file), 'utf8')))
+  const islands = new Set(pages.flatMap((page) => page.islands.map(({ name }) => name)))
+  const files = new Set(pages.map(({ file }) => file))
   const isStored = (key: string) => {
     const catalog = /^locales\/([^/]+)\/messages\.po(?:\?part=(.*))?$/.exec(key)
     if (catalog) return catalog[1] === language && islands.has(catalog[2] ?? '')

@@ -1,5 +1,6 @@
 // The pages the prerender built, written once by it (dist/.deploy/pages.json) and read by whatever
-// needs the list: the size check, the tests, the benchmark. Nothing else walks dist/ for pages.
+// needs the list: the headers, the offline workers, the size check, the tests, the benchmark.
+// Nothing else walks dist/ for pages.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Language } from '../../src/i18n/languages.ts'
