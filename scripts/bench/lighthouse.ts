@@ -7,8 +7,8 @@
 //
 //   npm run bench:lighthouse [-- dir] [--runs 7] [--pages lv/menu,ru/] [--compare name=dir]…
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
+import { rmSync } from 'node:fs'
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,6 +19,7 @@ import { connect } from 'puppeteer-core'
 import { languages } from '../../src/i18n/languages.ts'
 import { compress } from '../site/compress.ts'
 import { storedBytes } from '../site/offlineWorker.ts'
+import { builtPages } from '../site/pagesManifest.ts'
 import { measurePageView, watchAfterLoadMs, type PageView } from './pageView.ts'
 import { measureTap, taps } from './taps.ts'
 
@@ -54,9 +55,8 @@ async function copyWithoutScripts(dir: string): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'amigo-no-script-'))
   cleanups.push(() => rmSync(copy, { recursive: true, force: true }))
   await cp(dir, copy, { recursive: true })
-  const files = (await readdir(copy, { recursive: true, withFileTypes: true })).filter((file) => file.isFile() && file.name.endsWith('.html'))
-  for (const file of files) {
-    const path = join(file.parentPath, file.name)
+  for (const { file } of builtPages(copy)) {
+    const path = join(copy, file)
     await writeFile(path, withoutScripts(await readFile(path, 'utf8')))
   }
   await compress(copy)
@@ -123,7 +123,8 @@ function options() {
 }
 
 const { dir, runs, pages, compared } = options()
-for (const page of pages) if (!existsSync(join(dir, page, 'index.html'))) throw new Error(`no page ${page} in ${dir}: build first (npm run build)`)
+const built = new Set(builtPages(dir).map(({ file }) => file))
+for (const page of pages) if (!built.has(join(page, 'index.html'))) throw new Error(`no page ${page} in ${dir}: build first (npm run build)`)
 const dirs = new Map<string, string>([['site', dir], ...compared, [noScript, await copyWithoutScripts(dir)]])
 const variants = [...dirs.keys()]
 const origins = new Map(await Promise.all(variants.map(async (variant) => [variant, await startServer(dirs.get(variant) ?? '')] as const)))

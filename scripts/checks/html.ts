@@ -1,10 +1,10 @@
-// Every HTML file in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
+// Every page in dist/ must pass the W3C Nu HTML Checker with zero errors. Warnings are
 // allowed only of the kinds named (with the reason) in docs/testing.md (step 7), and errors only
 // of the two kinds named below.
 import { execFileSync, type SpawnSyncReturns } from 'node:child_process'
-import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { builtPages } from '../site/pagesManifest.ts'
 
 /** One message of vnu's JSON output (`--format json`), as far as this check reads it. */
 interface VnuMessage {
@@ -19,12 +19,10 @@ const dist = process.argv[2] ?? 'dist'
 // The package's main module exports the path of the jar it ships (vnu-jar's README).
 const jar = String(createRequire(import.meta.url)('vnu-jar'))
 
-const pages = readdirSync(dist, { recursive: true })
-  .map(String)
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => join(dist, file))
+// Every page the prerender wrote, as it listed them (../site/pagesManifest.ts).
+const pages = builtPages(dist).map(({ file }) => join(dist, file))
 if (!pages.length) {
-  console.error(`No HTML files in ${dist}/: build first`)
+  console.error(`No pages listed in ${dist}/: build first`)
   process.exit(1)
 }
 
