@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { cp, glob, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtPages } from '../../scripts/site/pagesManifest.ts'
 import { fixedNow, installFixedClock } from '../fixedClock'
 import { workerFileName } from '../../src/offline/offlineStorage'
 import { certificatePaths, siteCopy } from './paths'
@@ -23,7 +24,7 @@ export default async function globalSetup() {
   await rm(siteCopy, { recursive: true, force: true })
   await mkdir(siteCopy, { recursive: true })
   await cp('dist', siteCopy, { recursive: true })
-  for await (const page of glob('**/*.html', { cwd: siteCopy })) {
+  for (const { file: page } of builtPages(siteCopy)) {
     const file = join(siteCopy, page)
     const html = await readFile(file, 'utf8')
     if (!/<head[^>]*>/.test(html)) throw new Error(`${page} has no <head>`)
