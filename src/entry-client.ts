@@ -12,10 +12,11 @@ import { registerOfflineWorker } from './offline/registerOfflineWorker'
 import { whenStored } from './offline/whenStored'
 
 // The parts that hold only on some days (the coming exceptions to the hours, what is on tonight) keep
-// to the visitor's day in Riga: at once, so nothing moves once the visitor reads them, then each minute.
+// to the visitor's day in Riga: their own lines of script showed it as the page was parsed
+// (./entry-dated-parts.ts); here again at once, for a page served without them, then each minute.
 if (document.querySelector(`[${datedGroup}]`)) {
   showDatedParts()
-  setInterval(showDatedParts, 60_000)
+  setInterval(() => showDatedParts(), 60_000)
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && showDatedParts())
 }
 

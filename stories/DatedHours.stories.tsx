@@ -14,7 +14,7 @@ import type { HoursException, OpeningPeriod } from '../src/content/openingHours'
 import type { DatedEvent, WeeklyEvent } from '../src/content/whatsOn'
 import { tokens } from '../src/design/tokens'
 import { rigaToday } from '../src/hours/calendar'
-import { showDatedParts } from '../src/hours/datedParts'
+import { rigaMoment, showDatedParts } from '../src/hours/datedParts'
 import { openingStatus } from '../src/hours/openingStatus'
 import { scheduleFrom } from '../src/hours/schedule'
 import { formatDayMonth } from '../src/i18n/formatDate'
@@ -53,7 +53,7 @@ const dated: readonly DatedEvent[] = [{ date: '2026-12-19', kind: 'match', start
 function DatedAt({ now, children }: { now: Date; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
-    if (root.current) showDatedParts(root.current, now)
+    if (root.current) showDatedParts(root.current, rigaMoment(now))
   })
   return <div ref={root}>{children}</div>
 }

@@ -54,11 +54,16 @@ export interface RigaMoment {
   evening: string
 }
 
-/** `offsets`: Riga's, as the build wrote them (calendar.ts, `OffsetTable`); Intl reads the clock outside them. */
-export function rigaMoment(now: Date, offsets: OffsetTable = []): RigaMoment {
-  const { date, minute } = wallClockBy(now, offsets) ?? wallClock(now, restaurantTimeZone)
-  return { date, clock: `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`, evening: minute < eveningEnds ? addDays(date, -1) : date }
-}
+const momentOf = ({ date, minute }: { date: string; minute: number }): RigaMoment => ({
+  date,
+  clock: `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+  evening: minute < eveningEnds ? addDays(date, -1) : date,
+})
+
+export const rigaMoment = (now: Date): RigaMoment => momentOf(wallClock(now, restaurantTimeZone))
+
+/** As `rigaMoment`, by Riga's offsets as the build wrote them (calendar.ts, `OffsetTable`); Intl outside them. */
+export const rigaMomentBy = (now: Date, offsets: OffsetTable): RigaMoment => momentOf(wallClockBy(now, offsets) ?? wallClock(now, restaurantTimeZone))
 
 /** An entry's attribute, or null (an element's `getAttribute`). */
 type Attribute = (name: string) => string | null
@@ -77,23 +82,16 @@ export function isShown(attribute: Attribute, { date, clock, evening }: RigaMome
 /** Whether tonight's entry has started (its words change from "from 21:00" to "until 23:00"). */
 export const hasStarted = (attribute: Attribute, { clock, evening }: RigaMoment): boolean => clock >= `${evening}T${attribute(starts) ?? ''}`
 
-/** The elements of `root` that match, `root` itself included. */
-function within(root: ParentNode, selector: string): HTMLElement[] {
-  const inside = [...root.querySelectorAll<HTMLElement>(selector)]
-  return root instanceof HTMLElement && root.matches(selector) ? [root, ...inside] : inside
-}
-
-/** Shows the entries that hold at `now` in Riga, hides the others, and the groups left empty. */
-export function showDatedParts(root: ParentNode = document, now: Date = new Date(), offsets?: OffsetTable): void {
-  const moment = rigaMoment(now, offsets)
-  for (const entry of within(root, `[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
+/** Shows the entries that hold at a moment in Riga (now unless given), hides the others, and the groups left empty. */
+export function showDatedParts(root: ParentNode = document, moment: RigaMoment = rigaMoment(new Date())): void {
+  for (const entry of root.querySelectorAll<HTMLElement>(`[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
     const attribute = (name: string) => entry.getAttribute(name)
     entry.hidden = !isShown(attribute, moment)
     const started = hasStarted(attribute, moment)
     for (const words of entry.querySelectorAll<HTMLElement>(`[${beforeStart}]`)) words.hidden = started
     for (const words of entry.querySelectorAll<HTMLElement>(`[${sinceStart}]`)) words.hidden = !started
   }
-  for (const group of within(root, `[${datedGroup}]`)) {
+  for (const group of root.querySelectorAll<HTMLElement>(`[${datedGroup}]`)) {
     group.hidden = !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`)
   }
 }
