@@ -91,8 +91,8 @@ const preview: Preview = {
   // first render, so nothing the story shows may still be on its way.
   loaders: [
     async ({ globals, parameters, abortSignal }) => {
-      // The fonts keep to what a text was first drawn in (font-display: optional, src/design/fonts.css):
-      // loaded before the first render, every story is drawn in them, as a page is in the fonts it preloads.
+      // Every face loaded before the first render, so a story is drawn in the fonts from the start, as a
+      // page is in the fonts it preloads (in Storybook they are waited for: ./fontsWaitedForPlugin.ts).
       await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)))
       const language = isLanguage(globals.language) ? globals.language : sourceLanguage
       if (globals.language === pseudoLocale) await showPseudoLocale()
