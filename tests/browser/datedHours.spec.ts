@@ -108,19 +108,27 @@ for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
   })
 }
 
-test('the coming exceptions: the next 14 days show, later ones wait, and a past one goes on its own', async ({ page }) => {
-  // Three exceptions as the home page's list writes them, built a week before the suite's day:
-  // one over yesterday, one in three days, one in three weeks.
+/**
+ * Serves the Latvian home with three exceptions under its heading, as its list writes them (the
+ * part's line of script included), built a week before the suite's day: one over yesterday, one in
+ * three days, one in three weeks. Returns the suite's day.
+ */
+async function withThreeExceptions(page: Page): Promise<string> {
   const today = rigaToday(fixedNow)
   const built = addDays(today, -7)
   const entries = [addDays(today, -1), addDays(today, 3), addDays(today, 21)].map((date) => ({ date, ...shownBetween(built, addDays(date, -14), date) }))
+  const list = `<div ${datedGroup}="" id="test-exceptions"><dl>${entries
+    .map(({ date, hidden, ...attributes }) => `<div ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}${hidden ? ' hidden' : ''}><dt>${formatDayMonth('lv', date)}</dt><dd>Slēgts</dd></div>`)
+    .join('')}</dl><script>${datedPartsScript}</script></div>`
   await page.route('/lv/', async (route) => {
     const response = await route.fetch()
-    const list = `<div ${datedGroup}="" id="test-exceptions"><dl>${entries
-      .map(({ date, hidden, ...attributes }) => `<div ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}${hidden ? ' hidden' : ''}><dt>${formatDayMonth('lv', date)}</dt><dd>Slēgts</dd></div>`)
-      .join('')}</dl></div>`
-    await route.fulfill({ response, body: (await response.text()).replace('</main>', `${list}</main>`) })
+    await route.fulfill({ response, body: (await response.text()).replace('</h1>', `</h1>${list}`) })
   })
+  return today
+}
+
+test('the coming exceptions: the next 14 days show, later ones wait, and a past one goes on its own', async ({ page }) => {
+  const today = await withThreeExceptions(page)
   await page.goto('/lv/')
   await waitForPageReady(page)
   const shown = page.locator('#test-exceptions dt:visible')
@@ -158,17 +166,7 @@ for (const [language, path, width] of [['lv', '/lv/', 1280], ['en', '/en/visit',
 }
 
 test('the coming exceptions show the visitor’s day before the page’s script, and nothing moves', async ({ page, expectConsoleError }) => {
-  // As in the test above, built a week before the suite's day, with the part's line of script.
-  const today = rigaToday(fixedNow)
-  const built = addDays(today, -7)
-  const entries = [addDays(today, -1), addDays(today, 3), addDays(today, 21)].map((date) => ({ date, ...shownBetween(built, addDays(date, -14), date) }))
-  await page.route('/lv/', async (route) => {
-    const response = await route.fetch()
-    const list = `<div ${datedGroup}="" id="test-exceptions"><dl>${entries
-      .map(({ date, hidden, ...attributes }) => `<div ${Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ')}${hidden ? ' hidden' : ''}><dt>${formatDayMonth('lv', date)}</dt><dd>Slēgts</dd></div>`)
-      .join('')}</dl><script>${datedPartsScript}</script></div>`
-    await route.fulfill({ response, body: (await response.text()).replace('</h1>', `</h1>${list}`) })
-  })
+  const today = await withThreeExceptions(page)
   await blockPageScript(page, expectConsoleError)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/lv/')
