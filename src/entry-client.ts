@@ -4,21 +4,19 @@
 import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
 import { whenDue } from './components/islands/islandConditions'
 import { islandFailedAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
-import { datedGroup, showDatedParts } from './hours/datedParts'
+import { knowRigaOffsetsOf, rigaOffsetsAttribute } from './hours/datedParts'
 import { isLanguage } from './i18n/languages'
 import { storeLanguage } from './i18n/resolveLanguage'
 import { registrationDelayMs } from './offline/offlineStorage'
 import { registerOfflineWorker } from './offline/registerOfflineWorker'
 import { whenStored } from './offline/whenStored'
 
-// The parts that hold only on some days (the coming exceptions to the hours, what is on tonight) keep
-// to the visitor's day in Riga: their own lines of script showed it as the page was parsed
-// (./entry-dated-parts.ts); here again at once, for a page served without them, then each minute.
-if (document.querySelector(`[${datedGroup}]`)) {
-  showDatedParts()
-  setInterval(() => showDatedParts(), 60_000)
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && showDatedParts())
-}
+// Riga's clock by the offsets the build wrote on the page's head script, for the islands: Intl's
+// first use would be the longest task of the page's start (calendar.ts, `knowRigaOffsets`). That
+// script also shows and keeps the dated parts (./entry-dated-parts.ts); the development server,
+// rendering each page as it is asked for, writes none, so here it runs as a module.
+knowRigaOffsetsOf(document.querySelector(`[${rigaOffsetsAttribute}]`))
+if (import.meta.env.DEV) void import('./entry-dated-parts')
 
 for (const island of pageIslands()) {
   whenDue(island, readIsland(island))

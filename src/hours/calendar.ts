@@ -41,11 +41,26 @@ export function minutesOf(time: string): number {
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
+/** Riga's offsets as the build wrote them on the page (`knowRigaOffsets`); none until then. */
+let knownRigaOffsets: OffsetTable = []
+
+/**
+ * Has every later reading of Riga's clock in this page use the offsets the build wrote on it
+ * (`offsetTable`) wherever they reach, rather than Intl, whose first use costs a phone's CPU 40–80 ms
+ * while the page loads.
+ */
+export function knowRigaOffsets(table: OffsetTable): void {
+  knownRigaOffsets = table
+}
+
 /**
  * The wall clock in `timeZone` at an instant: its date "YYYY-MM-DD" and the minute of that day.
- * Read with Intl, so the visitor's own time zone never enters: a phone set to New York reads Riga's.
+ * Read with Intl (or Riga's known offsets), so the visitor's own time zone never enters: a phone set
+ * to New York reads Riga's.
  */
 export function wallClock(now: Date, timeZone: string): { date: string; minute: number } {
+  const known = timeZone === restaurantTimeZone ? wallClockBy(now, knownRigaOffsets) : undefined
+  if (known) return known
   let format = formats.get(timeZone)
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -58,8 +73,8 @@ export function wallClock(now: Date, timeZone: string): { date: string; minute: 
 /**
  * A time zone's offsets from UTC as a table: from each instant (ms) on, the offset in minutes east of
  * UTC, the last entry's `null` where the table ends. Written by the build from its time-zone database
- * for a page's head, where reading the clock with Intl would cost its first paint (on a phone's CPU,
- * Intl's first use takes 40–80 ms).
+ * for the page (`knowRigaOffsets`), where reading the clock with Intl would cost its first paint (on
+ * a phone's CPU, Intl's first use takes 40–80 ms).
  */
 export type OffsetTable = readonly (readonly [from: number, offset: number | null])[]
 

@@ -1,4 +1,4 @@
-import { addDays, restaurantTimeZone, wallClock, wallClockBy, weekdayOf, type OffsetTable } from './calendar.ts'
+import { addDays, knowRigaOffsets, restaurantTimeZone, wallClock, weekdayOf, type OffsetTable } from './calendar.ts'
 
 /**
  * Parts of a prerendered page that hold only on some days: the exceptions to the hours of the coming
@@ -62,9 +62,6 @@ const momentOf = ({ date, minute }: { date: string; minute: number }): RigaMomen
 
 export const rigaMoment = (now: Date): RigaMoment => momentOf(wallClock(now, restaurantTimeZone))
 
-/** As `rigaMoment`, by Riga's offsets as the build wrote them (calendar.ts, `OffsetTable`); Intl outside them. */
-export const rigaMomentBy = (now: Date, offsets: OffsetTable): RigaMoment => momentOf(wallClockBy(now, offsets) ?? wallClock(now, restaurantTimeZone))
-
 /** An entry's attribute, or null (an element's `getAttribute`). */
 type Attribute = (name: string) => string | null
 
@@ -98,6 +95,9 @@ export function showDatedParts(root: ParentNode = document, moment: RigaMoment =
 
 /** The attribute of the head's script that holds Riga's offsets from UTC for the coming years (calendar.ts, `OffsetTable`). */
 export const rigaOffsetsAttribute = 'data-riga-offsets'
+
+/** Reads Riga's clock by the offsets on the head's script from now on (calendar.ts, `knowRigaOffsets`); a page without it keeps Intl. */
+export const knowRigaOffsetsOf = (script: Element | null | undefined) => knowRigaOffsets(JSON.parse(script?.getAttribute(rigaOffsetsAttribute) ?? '[]') as OffsetTable)
 
 /** The name under which the head's script (../entry-dated-parts.ts) gives each part's script `showDatedParts`. */
 export const showDatedPartsGlobal = 'amigoShowDatedParts'

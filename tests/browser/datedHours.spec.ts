@@ -1,6 +1,6 @@
 import type { HoursException } from '../../src/content/openingHours'
 import { addDays, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
-import { datedGroup, datedPartsScript, shownBetween } from '../../src/hours/datedParts'
+import { datedGroup, datedPartsScript, rigaOffsetsAttribute, shownBetween } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
@@ -173,4 +173,28 @@ test('the coming exceptions show the visitor’s day before the page’s script,
   await expect(page.locator('#test-exceptions dt:visible')).toHaveText([formatDayMonth('lv', addDays(today, 3))])
   const shift = await layoutShiftOf(page)
   expect(shift.total, shift.moved.join('; ')).toBe(0)
+})
+
+// Intl's first use with a time zone costs a phone 40–80 ms, the longest task of the page's start:
+// the head's script and the islands read Riga's clock by the offsets the build wrote on the page.
+test('the visit page reads Riga’s clock by the build’s offsets: its status comes without Intl’s time zones', async ({ page }) => {
+  const html = await (await page.request.get('/en/visit')).text()
+  const offsets = new RegExp(`${rigaOffsetsAttribute}="([^"]+)"`).exec(html)?.[1]
+  expect(offsets, 'the offsets on the head’s script').toBeTruthy()
+  // A day into the table, whenever the site was built.
+  const now = new Date(Number(JSON.parse(offsets ?? '[]')[0][0]) + 26 * 60 * 60_000)
+  await page.clock.install({ time: now })
+  await page.addInitScript(() => {
+    const counted = Object.assign(window, { rigaFormats: 0 })
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>, newTarget) => {
+        if (args[1]?.timeZone === 'Europe/Riga') counted.rigaFormats += 1
+        return Reflect.construct(target, args, newTarget) as Intl.DateTimeFormat
+      },
+    })
+  })
+  await openHours(page, '/en/visit')
+  const status = openingStatus(now, contentSchedule)
+  await expect(mainStatus(page)).toHaveAttribute('data-opening-status', status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open')
+  expect(await page.evaluate(() => (window as unknown as { rigaFormats: number }).rigaFormats)).toBe(0)
 })

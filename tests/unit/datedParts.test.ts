@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offsetTable, restaurantTimeZone, wallClockBy } from '../../src/hours/calendar'
-import { ends, hasStarted, isShown, notOn, rigaMoment, rigaMomentBy, shownBetween, shownFrom, shownUntil, starts, tonightOn } from '../../src/hours/datedParts'
+import { knowRigaOffsets, offsetTable, restaurantTimeZone, wallClock, wallClockBy } from '../../src/hours/calendar'
+import { ends, hasStarted, isShown, notOn, rigaMoment, shownBetween, shownFrom, shownUntil, starts, tonightOn } from '../../src/hours/datedParts'
 
 /** An entry's attributes as the build writes them. */
 const entry = (attributes: Record<string, string | undefined>) => (name: string) => attributes[name] ?? null
@@ -63,6 +63,8 @@ describe('tonight’s entry', () => {
   })
 })
 
+const byIntl = (instant: number) => wallClock(new Date(instant), restaurantTimeZone)
+
 describe('Riga’s clock as a page’s head reads it, by the offsets the build wrote', () => {
   const built = new Date('2026-11-20T19:30:00+02:00')
   const table = offsetTable(restaurantTimeZone, built, 2 * 365)
@@ -80,13 +82,28 @@ describe('Riga’s clock as a page’s head reads it, by the offsets the build w
   it('reads the same moment as Intl throughout, round each change included, and nothing outside the table', () => {
     const start = table[0]![0]
     const end = table.at(-1)![0]
-    for (let instant = start; instant < end; instant += 37 * 60_000) {
-      expect(rigaMomentBy(new Date(instant), table)).toEqual(rigaMoment(new Date(instant)))
-    }
+    for (let instant = start; instant < end; instant += 37 * 60_000) expect(wallClockBy(new Date(instant), table)).toEqual(byIntl(instant))
     for (const [from] of table.slice(1, -1)) {
-      for (const instant of [from - 60_000, from, from + 60_000]) expect(rigaMomentBy(new Date(instant), table)).toEqual(rigaMoment(new Date(instant)))
+      for (const instant of [from - 60_000, from, from + 60_000]) expect(wallClockBy(new Date(instant), table)).toEqual(byIntl(instant))
     }
     expect(wallClockBy(new Date(start - 1), table)).toBeUndefined()
     expect(wallClockBy(new Date(end), table)).toBeUndefined()
+  })
+
+  it('is what the page reads once it knows the table, within it, for Riga only', () => {
+    // A table that says Riga keeps UTC shows whether it is read instead of Intl.
+    const utc = [[table[0]![0], 0], [table.at(-1)![0], null]] as const
+    const inside = new Date('2027-07-01T12:00:00Z')
+    try {
+      knowRigaOffsets(utc)
+      expect(wallClock(inside, restaurantTimeZone)).toEqual({ date: '2027-07-01', minute: 12 * 60 })
+      expect(rigaMoment(inside).clock).toBe('2027-07-01T12:00')
+      expect(wallClock(inside, 'Europe/Tallinn')).toEqual({ date: '2027-07-01', minute: 15 * 60 })
+      // Where the table ends, Intl again: Riga in winter, two hours ahead.
+      expect(wallClock(new Date('2028-11-19T17:00:00Z'), restaurantTimeZone)).toEqual({ date: '2028-11-19', minute: 19 * 60 })
+    } finally {
+      knowRigaOffsets([])
+    }
+    expect(wallClock(inside, restaurantTimeZone)).toEqual({ date: '2027-07-01', minute: 15 * 60 })
   })
 })
