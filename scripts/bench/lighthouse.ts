@@ -155,7 +155,7 @@ for (let round = 1; round <= runs; round++) {
       const url = `${origins.get(variant)}/${page}`
       await measure(`${page} ${variant}`, round, async () => ({ ...(await measurePageView(browser, url, dirs.get(variant) ?? '')) }) as unknown as Numbers)
       await measure(`${page} ${variant} lighthouse`, round, () => lighthouseRun(url, chrome.port))
-      for (const tap of tapsOf(page)) await measure(`${page} ${variant} ${tap.name}`, round, async () => ({ ...(await measureTap(browser, url, tap)) }))
+      for (const tap of tapsOf(page).filter((tap) => variant !== noScript || !tap.needsScript)) await measure(`${page} ${variant} ${tap.name}`, round, async () => ({ ...(await measureTap(browser, url, tap)) }))
     }
   }
 }

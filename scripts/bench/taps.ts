@@ -17,6 +17,8 @@ export interface Tap {
   target: string
   /** Runs in the page: whether the visitor sees the answer (or that it is under way). */
   answered: () => boolean
+  /** A control only script can answer (the page without scripts has nothing to tap and is not measured). */
+  needsScript?: true
 }
 
 export const taps: Tap[] = [
@@ -48,6 +50,7 @@ export const taps: Tap[] = [
     name: 'QR download',
     pages: /\/menu$/,
     target: 'main figure ~ div button',
+    needsScript: true,
     // Under way: the button says it is busy; or done: the file was handed to the browser.
     answered: () => document.querySelector('main figure ~ div button[aria-busy="true"]') !== null || (window as { benchDownloaded?: boolean }).benchDownloaded === true,
   },
