@@ -26,15 +26,23 @@ export const fontSubsets = {
   'latin-cyrillic': [...latin, ...cyrillic],
 } satisfies Record<string, [number, number][]>
 
+/**
+ * What each family's Latin-Cyrillic file is declared for a second time, as the second face of every
+ * page but the Russian ones: Cyrillic alone, so that only a Cyrillic letter fetches it. Declared for
+ * all it holds, it covered Latin letters too, and a page whose Latin file was still loading when it
+ * first drew its text fetched both Cyrillic files for them (98 KB it never showed).
+ */
+export const cyrillicOnly = cyrillic
+
 export const fontFamilies = ['alegreya', 'rubik'] as const
 
 export type FontSubset = keyof typeof fontSubsets
 
 export const subsetFile = (family: string, subset: FontSubset) => `src/design/fonts/${family}-${subset}.woff2`
 
-/** A subset's `unicode-range` descriptor value, as src/design/fonts.css must declare it. */
-export const unicodeRange = (subset: FontSubset) =>
-  fontSubsets[subset].map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
+/** A subset's `unicode-range` descriptor value (or that of the ranges given), as src/design/fonts.css must declare it. */
+export const unicodeRange = (subset: FontSubset | [number, number][]) =>
+  (typeof subset === 'string' ? fontSubsets[subset] : subset).map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
 
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0')
 

@@ -94,11 +94,12 @@ export const cyrillicFont = {
 
 export const tokens = {
   color,
-  // Russian pages put each family's Cyrillic file first (cyrillicFont, above; fonts.css says why).
+  // Russian pages put each family's Cyrillic file first (cyrillicFont, above); the others reach it
+  // only for a Cyrillic letter (fonts.css says why).
   // The fallbacks are metric-matched local fonts (fonts.css): little jump when the web fonts arrive.
   font: {
-    display: `"Alegreya Latin", "Alegreya Latin Cyrillic", ${fallbackFont.display}`,
-    body: `"Rubik Latin", "Rubik Latin Cyrillic", ${fallbackFont.body}`,
+    display: `"Alegreya Latin", "Alegreya Cyrillic", ${fallbackFont.display}`,
+    body: `"Rubik Latin", "Rubik Cyrillic", ${fallbackFont.body}`,
   },
   fontWeight: {
     regular: '400',

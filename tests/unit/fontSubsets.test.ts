@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { subsetOf } from '../../scripts/site/subsetFonts.ts'
-import { fontFamilies, fontSubsets, languageSubset, subsetFile, unicodeRange, type FontSubset } from '../../scripts/site/fontSubsets.ts'
+import { cyrillicOnly, fontFamilies, fontSubsets, languageSubset, subsetFile, unicodeRange, type FontSubset } from '../../scripts/site/fontSubsets.ts'
 import { languages } from '../../src/i18n/languages'
 
 const subsets = Object.keys(fontSubsets) as FontSubset[]
@@ -36,6 +36,14 @@ describe('the font subsets', () => {
         const file = subsetFile(family, subset).replace('src/design/', './')
         expect(css).toContain(`src: url(${file}) format('woff2-variations');\n  unicode-range: ${unicodeRange(subset)};`)
       }
+    }
+  })
+
+  it('declare each Latin-Cyrillic file again for Cyrillic alone, the second face of the pages that are not Russian', () => {
+    const css = readFileSync('src/design/fonts.css', 'utf8')
+    for (const family of fontFamilies) {
+      const file = subsetFile(family, 'latin-cyrillic').replace('src/design/', './')
+      expect(css).toContain(`src: url(${file}) format('woff2-variations');\n  unicode-range: ${unicodeRange(cyrillicOnly)};`)
     }
   })
 
