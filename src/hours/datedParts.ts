@@ -83,14 +83,22 @@ export const hasStarted = (attribute: Attribute, { clock, evening }: RigaMoment)
 export function showDatedParts(root: ParentNode = document, moment: RigaMoment = rigaMoment(new Date())): void {
   for (const entry of root.querySelectorAll<HTMLElement>(`[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
     const attribute = (name: string) => entry.getAttribute(name)
-    entry.hidden = !isShown(attribute, moment)
+    setHidden(entry, !isShown(attribute, moment))
     const started = hasStarted(attribute, moment)
-    for (const words of entry.querySelectorAll<HTMLElement>(`[${beforeStart}]`)) words.hidden = started
-    for (const words of entry.querySelectorAll<HTMLElement>(`[${sinceStart}]`)) words.hidden = !started
+    for (const words of entry.querySelectorAll<HTMLElement>(`[${beforeStart}]`)) setHidden(words, started)
+    for (const words of entry.querySelectorAll<HTMLElement>(`[${sinceStart}]`)) setHidden(words, !started)
   }
   for (const group of root.querySelectorAll<HTMLElement>(`[${datedGroup}]`)) {
-    group.hidden = !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`)
+    setHidden(group, !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`))
   }
+}
+
+/**
+ * Writes `hidden` only where it changes. The parts run as the parser reaches them, and a write of
+ * the value already there still made the page work out its styles again before its first paint.
+ */
+function setHidden(element: HTMLElement, hidden: boolean) {
+  if (element.hidden !== hidden) element.hidden = hidden
 }
 
 /** The attribute of the head's script that holds Riga's offsets from UTC for the coming years (calendar.ts, `OffsetTable`). */

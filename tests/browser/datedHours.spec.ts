@@ -1,6 +1,6 @@
 import type { HoursException } from '../../src/content/openingHours'
 import { addDays, restaurantTimeZone, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
-import { datedGroup, datedPartsScript, rigaOffsetsAttribute, shownBetween } from '../../src/hours/datedParts'
+import { beforeStart, datedGroup, datedPartsScript, rigaOffsetsAttribute, showDatedPartsGlobal, shownBetween, shownFrom, shownUntil, sinceStart, tonightOn } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
@@ -197,4 +197,26 @@ test('the visit page reads Riga’s clock by the build’s offsets: its status c
   const status = openingStatus(now, contentSchedule)
   await expect(mainStatus(page)).toHaveAttribute('data-opening-status', status.state === 'closed' ? 'closed' : status.closingSoon ? 'closingSoon' : 'open')
   expect(await page.evaluate(() => (window as unknown as { rigaFormats: number }).rigaFormats)).toBe(0)
+})
+
+// The parts are shown as the parser reaches them and again each minute: a pass at a moment whose
+// parts the page already shows writes nothing (a write of the value already there still marks the
+// page's styles to be worked out again, before its first paint and on an idle page each minute).
+test('showing the dated parts again at the same moment writes nothing into the page', async ({ page }) => {
+  await page.goto('/ru/')
+  await waitForPageReady(page)
+  const hiddenEntries = [shownFrom, shownUntil, tonightOn, beforeStart, sinceStart, datedGroup].map((name) => `[${name}][hidden]`).join(',')
+  const { hidden, writes } = await page.evaluate(
+    ({ show, selector }) => {
+      const observer = new MutationObserver(() => undefined)
+      observer.observe(document, { attributes: true, subtree: true })
+      ;(self as unknown as Record<string, (part: Element) => void>)[show]?.(document.body)
+      const records = observer.takeRecords().map((record) => `${(record.target as Element).tagName} ${record.attributeName}`)
+      observer.disconnect()
+      return { hidden: document.querySelectorAll(selector).length, writes: records }
+    },
+    { show: showDatedPartsGlobal, selector: hiddenEntries },
+  )
+  expect(hidden, 'entries hidden on this day, which a pass could write again').toBeGreaterThan(0)
+  expect(writes).toEqual([])
 })
