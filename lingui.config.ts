@@ -1,6 +1,8 @@
 import { defineConfig } from '@lingui/conf'
 import { languages, sourceLanguage, type Language } from './src/i18n/languages'
+import { createBabelExtractor } from '@lingui/cli/api/extractors/babel'
 import { catalogFormat, now, poDate } from './scripts/i18n/catalogFormat.ts'
+import { dataExtractor } from './scripts/i18n/dataExtractor.ts'
 
 /** Who translates each catalog: its Language-Team and, until a translator's tool signs it, Last-Translator. */
 const teams: Record<Language, string> = {
@@ -36,6 +38,8 @@ export default defineConfig({
   // A message missing in a catalog shows the English text, then its id (docs/architecture.md, "URL contract").
   fallbackLocales: { default: sourceLanguage },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'] }],
+  // The code's messages, and the texts of the owner's data files (src/content/data/).
+  extractors: [createBabelExtractor(), dataExtractor],
   // gettext's fuzzy workflow and headers on top of Lingui's PO format (docs/decisions/0031-translations-never-lost.md).
   format: catalogFormat({
     decided: (locale) => ({ Language: locale, 'Plural-Forms': pluralForms[locale as Language] ?? '' }),

@@ -2,7 +2,7 @@ import { msUntilStatusChanges, openingStatus, type OpeningStatus } from '../src/
 import { contentSchedule, type Schedule } from '../src/hours/schedule'
 
 /**
- * Moments that put the restaurant in each state under the hours of src/content/openingHours.ts (its
+ * Moments that put the restaurant in each state under the hours of src/content/data/hours.json (its
  * exceptions included), for
  * the tests and stories that show the opening status: they hold whatever hours the owner sets
  * (docs/owner.md, "Changing facts"). Shared by tests/browser/ and the stories' play functions, so it runs

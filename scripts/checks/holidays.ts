@@ -1,5 +1,5 @@
 // The Latvian public holidays the owner has not decided on yet: those of the coming weeks that no
-// exception in src/content/openingHours.ts covers, so that the hours are set before a diner finds
+// exception in src/content/data/hours.json covers, so that the hours are set before a diner finds
 // the door shut (or open) unannounced. The holidays come from `date-holidays` (Easter and the days it
 // moves, 4 May and 18 November moved to Monday when they fall on a weekend, days the Saeima adds),
 // a library kept up by many hands, rather than rules of our own. Node only: no page loads it.
@@ -44,9 +44,9 @@ export interface UnplannedHoliday extends PublicHoliday {
 
 /** The public holidays of the `days` days from `today` that no exception covers. */
 interface HolidayCheck {
-  /** @default src/content/openingHours.ts's */
+  /** @default src/content/data/hours.json's */
   exceptions?: readonly HoursException[]
-  /** @default src/content/openingHours.ts's */
+  /** @default src/content/data/hours.json's */
   hours?: readonly OpeningPeriod[]
   /** @default holidayNoticeDays */
   days?: number
@@ -69,10 +69,10 @@ export function holidayReport(today: string, check: HolidayCheck = {}): { lines:
   const days = check.days ?? holidayNoticeDays
   const unplanned = unplannedHolidays(today, check)
   const undecided = unplanned.filter((holiday) => !holiday.closedAnyway)
-  if (!unplanned.length) return { lines: [`Public holidays in the ${days} days from ${today}: each has its hours in src/content/openingHours.ts.`], undecided: 0 }
+  if (!unplanned.length) return { lines: [`Public holidays in the ${days} days from ${today}: each has its hours in src/content/data/hours.json.`], undecided: 0 }
   return {
     lines: [
-      `Public holidays in the ${days} days from ${today} with no exception in src/content/openingHours.ts (${unplanned.length}):`,
+      `Public holidays in the ${days} days from ${today} with no exception in src/content/data/hours.json (${unplanned.length}):`,
       ...unplanned.map(line),
       ...(undecided.length ? ['Decide each: closed, other hours, or the week’s hours written out (docs/owner.md, "Holidays and special hours").'] : []),
     ],

@@ -1,7 +1,8 @@
-// `npm run check:launch`: what the owner must still do before the site goes live. Lists every value
-// in src/content/ still marked PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the
-// what's-on evenings among them, the Latvian public holidays of the next 60 days with no exception
-// in src/content/openingHours.ts (./holidays.ts, also `npm run check:holidays` alone), the public
+// `npm run check:launch`: what the owner must still do before the site goes live. Lists what the
+// owner's data files (src/content/data/) still mark as samples (the contacts' `placeholders`, each
+// evening and review with `placeholder: true`), every value in the code of src/content/ still marked
+// PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the Latvian public holidays of the next 60 days with no exception
+// in src/content/data/hours.json (./holidays.ts, also `npm run check:holidays` alone), the public
 // origin when it is still the example domain (SITE_ORIGIN, read at build), and the example domain
 // where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
 //
@@ -11,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { placeholderOrigin } from '../../src/content/business.ts'
+import { contentFiles } from '../../src/content/schema/contentFiles.ts'
 import { holidayOptions, holidayReport } from './holidays.ts'
 
 /** A value in the content still marked, where it is and what it is. */
@@ -88,6 +90,39 @@ export async function findPlaceholders(contentDir: string, base = process.cwd())
   return found
 }
 
+/** The line of a data file where an entry's `"id": "…"` (or its field) is written, for the owner's editor. */
+const lineOf = (lines: readonly string[], text: string) => Math.max(0, lines.findIndex((line) => line.includes(text))) + 1
+
+/**
+ * What the owner's data files (`<contentDir>/data/`) still mark as samples: the contacts in their
+ * `placeholders` list, and each evening and review with `placeholder: true`.
+ */
+export async function findDataPlaceholders(contentDir: string, base = process.cwd()): Promise<Placeholder[]> {
+  const read = async (name: keyof typeof contentFiles) => {
+    const file = join(contentDir, 'data', contentFiles[name].file)
+    const text = await readFile(file, 'utf8').catch(() => undefined)
+    return text === undefined ? undefined : { file: shownPath(base, file), lines: text.split('\n'), data: JSON.parse(text) as Record<string, unknown> }
+  }
+  const found: Placeholder[] = []
+  const contacts = await read('contacts')
+  for (const field of (contacts?.data.placeholders as string[] | undefined) ?? []) {
+    found.push({ file: contacts!.file, line: lineOf(contacts!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `contacts.${field}`, note: 'a sample value, still in the list of placeholders' })
+  }
+  const evenings = await read('evenings')
+  for (const list of ['weekly', 'dated'] as const) {
+    for (const [index, evening] of ((evenings?.data[list] as { id?: string; date?: string; placeholder?: boolean }[] | undefined) ?? []).entries()) {
+      if (!evening.placeholder) continue
+      const name = evening.id ?? evening.date ?? String(index)
+      found.push({ file: evenings!.file, line: lineOf(evenings!.lines, `"${name}"`), kind: 'PLACEHOLDER', subject: `${list}[${name}].placeholder`, note: 'sample times the specification never gave' })
+    }
+  }
+  const reviews = await read('reviews')
+  for (const review of (reviews?.data.reviews as { id: string; placeholder?: boolean }[] | undefined) ?? []) {
+    if (review.placeholder) found.push({ file: reviews!.file, line: lineOf(reviews!.lines, `"${review.id}"`), kind: 'PLACEHOLDER', subject: `reviews[${review.id}].placeholder`, note: 'a sample review written for the site' })
+  }
+  return found
+}
+
 /** Lines of the deploy configuration that still name the example domain. */
 async function findExampleDomain(deployDir: string, base = process.cwd()) {
   const host = new URL(placeholderOrigin).host
@@ -112,7 +147,7 @@ export function originProblem(origin: string | undefined): string | undefined {
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' }, today: { type: 'string' }, days: { type: 'string' } } })
-  const placeholders = await findPlaceholders(values.content ?? 'src/content')
+  const placeholders = [...(await findDataPlaceholders(values.content ?? 'src/content')), ...(await findPlaceholders(values.content ?? 'src/content'))]
   const deploy = await findExampleDomain(values.deploy ?? 'deploy')
   const origin = originProblem(process.env.SITE_ORIGIN)
   const { today, days } = holidayOptions(values)

@@ -12,25 +12,22 @@ import { renderShareImages } from './shareImages.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 import { writeOfflineWorkers } from './offlineWorker.ts'
-import { hoursExceptions, openingHours } from '../../src/content/openingHours.ts'
 import { datedEvents, weeklyEvents } from '../../src/content/whatsOn.ts'
-import { scheduleProblems, whatsOnProblems } from '../../src/hours/scheduleProblems.ts'
+import { checkContent } from './checkContent.ts'
 import { placeholderOrigin } from '../../src/content/business.ts'
 
 const started = Date.now()
-// The owner's dated entries first: a mistake there would show a diner the wrong hours or evenings (docs/owner.md, "Holidays and special hours").
-const problems = [
-  ...scheduleProblems(hoursExceptions, openingHours).map((problem) => `src/content/openingHours.ts: ${problem}`),
-  ...whatsOnProblems(weeklyEvents, datedEvents, { hours: openingHours, exceptions: hoursExceptions }).map((problem) => `src/content/whatsOn.ts: ${problem}`),
-]
+// The owner's data files first, each through its schema: a mistake there would show a diner the
+// wrong hours, evenings or prices, so nothing is built and the live site stays as it was (docs/owner.md).
+const problems = checkContent()
 if (problems.length) {
-  console.error(`The build stops: ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} in the content:\n  ${problems.join('\n  ')}`)
+  console.error(`The build stops: ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} in the owner's files:\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
 // A build for the real origin says so out loud when what's on still holds sample times.
 const samples = [...weeklyEvents, ...datedEvents].filter((event) => event.placeholder)
 if (samples.length && process.env.SITE_ORIGIN && process.env.SITE_ORIGIN !== placeholderOrigin) {
-  console.warn(`What's on still holds ${samples.length} sample ${samples.length === 1 ? 'evening' : 'evenings'} (PLACEHOLDER in src/content/whatsOn.ts): the site shows them, the structured data does not. npm run check:launch lists them.`)
+  console.warn(`What's on still holds ${samples.length} sample ${samples.length === 1 ? 'evening' : 'evenings'} (\`placeholder\` in src/content/data/evenings.json): the site shows them, the structured data does not. npm run check:launch lists them.`)
 }
 await rm('dist', { recursive: true, force: true })
 await rm('dist-ssr', { recursive: true, force: true })

@@ -1,34 +1,41 @@
+import contactsFile from './data/contacts.json' with { type: 'json' }
+import type { ContactsFile } from './schema/contacts.ts'
+import ratingFile from './data/rating.json' with { type: 'json' }
+import type { RatingFile } from './schema/reviews.ts'
+import { withoutBlanks } from './schema/withoutBlanks.ts'
+
 /**
  * Amigo's business facts, each written once. Pages, structured data, stories and tests read them
- * from here. Values marked PLACEHOLDER are redacted in the specification: the owner sets the real
- * ones here (docs/owner.md, "Changing facts") and rebuilds.
+ * from here. The contacts are the owner's file, src/content/data/contacts.json (docs/owner.md,
+ * "Changing facts"), which its schema checks before every build; the rest is the specification's.
  */
 
 export const restaurantName = 'Amigo'
 
-/** PLACEHOLDER: the reservation phone, in Latvian format. */
+const contacts = withoutBlanks(contactsFile) as ContactsFile
+const guestRating: RatingFile = ratingFile
+
+/** The contacts still marked as samples in the owner's file: the launch check lists them. */
+export const placeholderContacts = contacts.placeholders ?? []
+
+/** The reservation phone, in Latvian format. */
 export const phone = {
-  display: '+371 2000 0000',
+  display: contacts.phone,
   /** E.164, for `tel:` links and structured data. */
-  e164: '+37120000000',
+  e164: contacts.phone.replace(/\s/g, ''),
 } as const
 
-/** PLACEHOLDER: the public e-mail address, on a reserved `.example` domain. */
-export const email = 'hola@amigo-riga.example'
+/** The public e-mail address. */
+export const email = contacts.email
 
-/** PLACEHOLDER: the social profile that "follow us" and the social buttons open. */
-export const socialProfile = {
-  network: 'Instagram',
-  handle: '@amigo.riga',
-  url: 'https://www.instagram.com/amigo.riga/',
-} as const
+/** The social profile that "follow us" and the social buttons open. */
+export const socialProfile = contacts.social
 
 /** The messaging chat of the mobile reserve button, built from the phone number. */
 export const chatUrl = `https://wa.me/${phone.e164.replace('+', '')}`
 
 export const address = {
-  /** PLACEHOLDER: the street and number; the specification gives only the city and postcode. */
-  street: 'Tērbatas iela 2',
+  street: contacts.street,
   city: 'Rīga',
   postcode: 'LV-1011',
   country: 'LV',
@@ -41,8 +48,8 @@ export const addressLine = `${address.street}, ${address.city}, ${address.postco
 export const geo = { latitude: 56.95, longitude: 24.13 } as const
 
 export const rating = {
-  average: 4.6,
-  reviewCount: 183,
+  average: guestRating.average,
+  reviewCount: guestRating.count,
   best: 5,
   worst: 1,
 } as const

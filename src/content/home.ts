@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { foodSections } from './menu/food'
+import { menu } from './menu/menu'
 import type { MenuItem } from './menu/menuTypes'
 import { itemsOf } from './menu/veganOnly'
 import { pictures, type Picture } from './pictures'
@@ -58,7 +58,7 @@ export interface SignatureDish {
   picture: Picture
 }
 
-const foodItems = itemsOf(foodSections)
+const foodItems = itemsOf(menu.food)
 
 // Looked up once, when the module loads: a dish renamed away or left without a single price fails
 // the build, not the visitor.

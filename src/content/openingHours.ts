@@ -1,54 +1,25 @@
-/** Days in ISO order, Monday first, as schema.org and `Intl` name them. */
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
-export type Weekday = (typeof weekdays)[number]
+import hoursFile from './data/hours.json' with { type: 'json' }
+import { weekdays, type Weekday } from './schema/choices.ts'
+import type { HoursFile, HoursException, OpeningPeriod } from './schema/hours.ts'
+import { withoutBlanks } from './schema/withoutBlanks.ts'
 
-export interface OpeningPeriod {
-  /** Consecutive days that share these hours. */
-  days: readonly Weekday[]
-  /** 24-hour "HH:MM" in Riga time. */
-  opens: string
-  /** May be earlier than `opens`: the night then ends on the next day. */
-  closes: string
-}
+export { exceptionReasons, weekdays, type ExceptionReason, type Weekday } from './schema/choices.ts'
+export type { HoursException, OpeningPeriod } from './schema/hours.ts'
 
-/**
- * Tue–Thu 17:00–23:00, Fri–Sat 17:00–02:00; Sunday and Monday closed. The about page's
- * "until 00:00" in the specification was a copy error (docs/decisions/0036-facts-written-once.md).
- */
-export const openingHours: readonly OpeningPeriod[] = [
-  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
-  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
-]
+// The owner's file (docs/owner.md, "Holidays and special hours"), which its schema checks before every build.
+const hours = withoutBlanks(hoursFile) as HoursFile
 
-/** Why the hours of a day differ, as the site names it beside the date (each a message, src/hours/formatExceptions.ts). */
-export const exceptionReasons = ['publicHoliday', 'privateEvent', 'holidayHours'] as const
-export type ExceptionReason = (typeof exceptionReasons)[number]
-
-/** The days of an exception: one `date`, or every day `from` … `to` (both included), each "YYYY-MM-DD". */
-export type ExceptionDays = { date: string; from?: never; to?: never } | { from: string; to: string; date?: never }
-
-/** Closed all day, or open at other hours ("HH:MM"; `closes` earlier than `opens` ends the night on the next day). */
-export type ExceptionHours = { closed: true; opens?: never; closes?: never } | { opens: string; closes: string; closed?: never }
-
-/** A day, or a run of days, whose hours are not the week's (docs/owner.md, "Holidays and special hours"). */
-export type HoursException = ExceptionDays & ExceptionHours & { reason?: ExceptionReason }
+/** The week's hours; a day not listed is closed. */
+export const openingHours: readonly OpeningPeriod[] = hours.week
 
 /**
- * Days that differ from the week above: public holidays, private events, holiday hours. Each entry
+ * Days that differ from the week: public holidays, private events, holiday hours. Each entry
  * replaces the hours that begin on its days; a night that begins the day before runs to its end.
- * The build refuses a mistake here (a range that ends before it starts, a time that is not "HH:MM",
- * two entries for one day) and names the entry. For example:
- *
- *   { date: '2026-12-24', closed: true, reason: 'publicHoliday' },
- *   { from: '2026-12-25', to: '2026-12-26', closed: true, reason: 'publicHoliday' },
- *   { date: '2026-12-31', opens: '18:00', closes: '03:00', reason: 'holidayHours' },
- *   { date: '2027-02-12', closed: true, reason: 'privateEvent' },
- *
  * Past entries may stay: the site stops showing them the day after they end.
  */
-export const hoursExceptions: readonly HoursException[] = []
+export const hoursExceptions: readonly HoursException[] = hours.exceptions
 
-// Pure: the page's script reads `weekdays` from this file and needs none of the rest.
+// Pure: the page's script reads `weekdays` and needs none of the rest.
 export const closedDays: readonly Weekday[] = /* @__PURE__ */ weekdays.filter(
   (day) => !openingHours.some((period) => period.days.includes(day)),
 )

@@ -1,24 +1,13 @@
-import { weekdays, type Weekday } from '../content/openingHours.ts'
+import { weekdays, type Weekday } from '../content/schema/choices.ts'
+import { dayMs, dayNumber } from '../content/schema/calendarFormats.ts'
+
+export { dayNumber, isTime } from '../content/schema/calendarFormats.ts'
 
 // Calendar dates as "YYYY-MM-DD" strings, counted in whole days: the restaurant's dates are Riga's
 // wall-clock dates, so no time zone enters the arithmetic. Node scripts import this file too.
 
 /** The restaurant's clock: every date and time of the hours is Riga's. */
 export const restaurantTimeZone = 'Europe/Riga'
-
-const dayMs = 24 * 60 * 60_000
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Days since 1970-01-01 of a date "YYYY-MM-DD"; NaN when it is not a real date ("2026-02-30"). */
-export function dayNumber(date: string): number {
-  const match = isoDate.exec(date)
-  if (!match) return Number.NaN
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const time = Date.UTC(year, month - 1, day)
-  const back = new Date(time)
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? time / dayMs : Number.NaN
-}
 
 /** The date "YYYY-MM-DD" of a day number. */
 export const dateOf = (day: number): string => new Date(day * dayMs).toISOString().slice(0, 10)
@@ -29,9 +18,6 @@ export const addDays = (date: string, days: number): string => dateOf(dayNumber(
 export const weekdayOfDay = (day: number): Weekday => weekdays[(((day + 3) % 7) + 7) % 7]!
 
 export const weekdayOf = (date: string): Weekday => weekdayOfDay(dayNumber(date))
-
-/** Whether a text is a 24-hour time "HH:MM" (00:00 … 23:59). */
-export const isTime = (time: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
 
 /** Minutes since midnight of "HH:MM". */
 export function minutesOf(time: string): number {

@@ -6,7 +6,7 @@ import { formatTime } from '../i18n/formatTime'
 import { defaultLanguage, isLanguage } from '../i18n/languages'
 import { rangeDash } from '../i18n/rangeDash'
 import { closedLabel } from './formatHours'
-import { exceptionSpan } from './schedule'
+import { exceptionHours, exceptionSpan } from './schedule'
 
 export const exceptionReasonLabels: Record<ExceptionReason, MessageDescriptor> = {
   publicHoliday: msg({ message: 'Public holiday', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 24  Closed · Public holiday"): why. A short label, capitalised as a label in your language.' }),
@@ -37,12 +37,13 @@ export function exceptionLines(i18n: I18n, exceptions: readonly HoursException[]
     .map((exception) => ({ exception, ...exceptionSpan(exception) }))
     .filter(({ to }) => to >= today)
     .toSorted((a, b) => a.from.localeCompare(b.from))
-    .map(({ exception, from, to }) => ({
+    .map(({ exception, from, to }) => ({ exception, from, to, hours: exceptionHours(exception) }))
+    .map(({ exception, from, to, hours }) => ({
       from,
       to,
       days: formatDayMonthRange(language, from, to),
-      hours: exception.closed ? i18n._(closedLabel) : `${formatTime(language, exception.opens)}${rangeDash}${formatTime(language, exception.closes)}`,
-      isClosed: exception.closed === true,
+      hours: hours ? `${formatTime(language, hours.opens)}${rangeDash}${formatTime(language, hours.closes)}` : i18n._(closedLabel),
+      isClosed: hours === undefined,
       reason: exception.reason && i18n._(exceptionReasonLabels[exception.reason]),
     }))
 }

@@ -24,7 +24,12 @@ export interface Opening {
 
 /** The first and last day of an exception. */
 export const exceptionSpan = (exception: HoursException): { from: string; to: string } =>
-  exception.date !== undefined ? { from: exception.date, to: exception.date } : { from: exception.from, to: exception.to }
+  // The schema lets an entry give one day or a run, nothing else (src/content/schema/hours.ts).
+  exception.date !== undefined ? { from: exception.date, to: exception.date } : { from: exception.from!, to: exception.to! }
+
+/** An exception's hours; undefined when it is closed all day (the schema allows only these two). */
+export const exceptionHours = (exception: HoursException): { opens: string; closes: string } | undefined =>
+  exception.closed || exception.opens === undefined || exception.closes === undefined ? undefined : { opens: exception.opens, closes: exception.closes }
 
 /** The exception that covers a date, if any (the build refuses two for one day). */
 export function exceptionOn(exceptions: readonly HoursException[], date: string): HoursException | undefined {
@@ -37,7 +42,7 @@ export function exceptionOn(exceptions: readonly HoursException[], date: string)
 /** The hours that begin on a day (a number of `dayNumber`): the exception's, else the week's; undefined when closed. */
 export function hoursOn(schedule: Schedule, day: number, date: string): { opens: string; closes: string } | undefined {
   const exception = exceptionOn(schedule.exceptions, date)
-  if (exception) return exception.closed ? undefined : exception
+  if (exception) return exceptionHours(exception)
   return schedule.hours.find((period) => period.days.includes(weekdayOfDay(day)))
 }
 

@@ -4,7 +4,7 @@ import { addDays, dateOf, dayNumber, isTime } from './calendar.ts'
 import { exceptionSpan, openingOn, type Schedule } from './schedule.ts'
 import { placeInOpening } from './whatsOn.ts'
 
-/** An exception as the owner reads it in src/content/openingHours.ts: its place in the list and its days. */
+/** An exception as the owner reads it in src/content/data/hours.json: its place in the list and its days. */
 export function exceptionName(exception: HoursException, index: number): string {
   const { from, to } = exceptionSpan(exception)
   return `hoursExceptions[${index}] (${from === to ? from : `${from} to ${to}`})`
@@ -76,7 +76,7 @@ export function scheduleProblems(exceptions: readonly HoursException[], hours: r
   return problems
 }
 
-/** An event as the owner reads it in src/content/whatsOn.ts. */
+/** An event as the owner reads it in src/content/data/evenings.json. */
 const weeklyName = (event: WeeklyEvent, index: number) => `weeklyEvents[${event.id || index}]`
 const datedName = (event: DatedEvent, index: number) => `datedEvents[${index}] (${event.date}, ${event.kind})`
 
@@ -124,7 +124,7 @@ export function whatsOnProblems(weekly: readonly WeeklyEvent[], dated: readonly 
     if (Number.isNaN(dayNumber(String(event.date)))) own.push(`date ${quoted(event.date)} is not a date "YYYY-MM-DD"`)
     if (!own.length) {
       const opening = openingOn(schedule, dayNumber(event.date), event.date)
-      if (!opening) own.push('the restaurant is closed that day: open it with an exception in src/content/openingHours.ts')
+      if (!opening) own.push('the restaurant is closed that day: open it with an exception in src/content/data/hours.json')
       else if (!placeInOpening(event, dayNumber(event.date), opening)) own.push('it starts at or after closing that day')
     }
     problems.push(...own.map((problem) => `${name}: ${problem}`))

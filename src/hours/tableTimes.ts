@@ -4,7 +4,7 @@ import { addDays, dayNumber, restaurantTimeZone, wallClock, weekdayOf } from './
 import { dayMinutes, exceptionOn, hoursOn, openingOn, type Schedule } from './schedule.ts'
 
 /**
- * The times a guest may ask for a table (src/content/reservations.ts), on Riga's wall clock whatever
+ * The times a guest may ask for a table (src/content/data/reservations.json), on Riga's wall clock whatever
  * the device's time zone, following the week's hours and the dated exceptions as the opening status
  * does. An evening's times are those of the opening that begins on its date: a night to 02:00 offers
  * times after midnight under the evening it belongs to, as the house books it.

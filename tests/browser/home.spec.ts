@@ -44,7 +44,7 @@ async function expectHomePage(page: Page, language: Language, { scripts = true }
   const closing = main.getByRole('region', { name: t('Your table is waiting') })
   const evenings = main.getByRole('region', { name: t('Evenings at Amigo') })
   for (const region of [hero, strip, reasons, dishes, closing]) await expect(region).toHaveCount(1)
-  // What is on, when the content announces anything (src/content/whatsOn.ts): a card for each evening of the week.
+  // What is on, when the content announces anything (src/content/data/evenings.json): a card for each evening of the week.
   const announced = weeklyEvents.length + datedEvents.length > 0
   await expect(evenings).toHaveCount(announced ? 1 : 0)
   await expect(evenings.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(weeklyEvents.map((event) => i18nOf[language]._(eventKindNames[event.kind])))

@@ -19,12 +19,15 @@ import type { Page } from '@playwright/test'
 // menu has the new one. Each test serves its own copy of the build with `npm start`'s server, so a
 // test can deploy another build under it.
 
-/** The dish whose price the second build changes: its id and price as src/content/menu/drinks.ts gives them. */
-const drinksFile = 'src/content/menu/drinks.ts'
-const drinks = await readFile(drinksFile, 'utf8')
-const dishLine = drinks.split('\n').find((line) => line.includes("id: 'long-island'"))!
-const dishName = /message: '([^']+)'/.exec(dishLine)![1]!
-const price = Number(/price: (\d+)/.exec(dishLine)![1])
+/** The drink whose price the second build changes: its name and price (in cents) as the owner's menu file gives them. */
+const menuFile = 'src/content/data/menu.json'
+const menuText = await readFile(menuFile, 'utf8')
+interface MenuFileSection { items: { id: string; name: string; price?: number }[]; subsections?: MenuFileSection[] }
+const menuData = JSON.parse(menuText) as { food: MenuFileSection[]; drinks: MenuFileSection[] }
+const everySection = (sections: MenuFileSection[]): MenuFileSection[] => sections.flatMap((section) => [section, ...everySection(section.subsections ?? [])])
+const drink = everySection(menuData.drinks).flatMap((section) => section.items).find((item) => item.id === 'long-island')!
+const dishName = drink.name
+const price = Math.round(drink.price! * 100)
 const newPrice = price + 123
 
 /** A server of its own on a copy of a build, which a test can replace (a deploy) or stop (the network gone). */
@@ -193,7 +196,8 @@ async function buildWithPrice(cents: number) {
     await cp(part, join(project, part), { recursive: true })
   }
   await symlink(resolve('node_modules'), join(project, 'node_modules'))
-  await writeFile(join(project, drinksFile), drinks.replace(dishLine, dishLine.replace(`price: ${price}`, `price: ${cents}`)))
+  drink.price = cents / 100
+  await writeFile(join(project, menuFile), JSON.stringify(menuData, null, 2))
   await new Promise<void>((built, failed) => {
     // As `npm run build` runs: Playwright's workers set NODE_ENV=development, which Vite would follow.
     const { NODE_ENV: _, ...environment } = process.env

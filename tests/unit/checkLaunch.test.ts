@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { placeholderOrigin } from '../../src/content/business'
-import { findPlaceholders, type Placeholder } from '../../scripts/checks/launch.ts'
+import { findDataPlaceholders, findPlaceholders } from '../../scripts/checks/launch.ts'
 
 const node = existsSync('node_modules/.bin/node') ? 'node_modules/.bin/node' : process.execPath
 
@@ -35,14 +35,18 @@ describe('the launch check', () => {
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
-  it('finds the placeholders the content marks, with file, line and what each is', async () => {
-    const found: Placeholder[] = await findPlaceholders('src/content')
-    const business = (await readFile('src/content/business.ts', 'utf8')).split('\n')
-    // Every line of business.ts that marks a placeholder is listed, at its own line.
-    const marked = business.flatMap((line, index) => (/\bPLACEHOLDER:/.test(line) ? [index + 1] : []))
-    expect(marked.length).toBeGreaterThan(0)
-    expect(found.filter((item) => item.file === 'src/content/business.ts').map((item) => item.line)).toEqual(marked)
-    expect(found.map((item) => item.subject)).toEqual(expect.arrayContaining(['phone', 'email', 'address.street']))
+  it('finds the contacts the owner’s file still lists as samples, each at its line', async () => {
+    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/contacts.json')
+    const contacts = JSON.parse(await readFile('src/content/data/contacts.json', 'utf8')) as { placeholders?: string[] }
+    const lines = (await readFile('src/content/data/contacts.json', 'utf8')).split('\n')
+    expect(found.map((item) => item.subject)).toEqual((contacts.placeholders ?? []).map((field) => `contacts.${field}`))
+    for (const item of found) expect(lines[item.line - 1]).toContain(`"${item.subject.replace('contacts.', '')}"`)
+  })
+
+  it('lists every sample review, by its id', async () => {
+    const { reviews } = await import('../../src/content/reviews')
+    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/reviews.json')
+    expect(found.map((item) => item.subject)).toEqual(reviews.filter((review) => review.placeholder).map((review) => `reviews[${review.id}].placeholder`))
   })
 
   it('lists the bus stop’s name, lines and walk, which the specification does not give', async () => {
@@ -56,10 +60,10 @@ describe('the launch check', () => {
 
   it('lists every evening of what is on that holds sample times, by its id', async () => {
     const { weeklyEvents, datedEvents } = await import('../../src/content/whatsOn')
-    const found = (await findPlaceholders('src/content')).filter((item) => item.file === 'src/content/whatsOn.ts')
-    // A sample evening marked in code (`placeholder: true`, kept out of the structured data) is one the launch check lists.
-    expect(found.map((item) => item.subject)).toEqual(weeklyEvents.filter((event) => event.placeholder).map((event) => `weeklyEvents[${event.id}].placeholder`))
-    expect(datedEvents.filter((event) => event.placeholder).length).toBe(found.filter((item) => item.subject.startsWith('datedEvents')).length)
+    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/evenings.json')
+    // A sample evening (`placeholder: true`, kept out of the structured data) is one the launch check lists.
+    expect(found.map((item) => item.subject)).toEqual(weeklyEvents.filter((event) => event.placeholder).map((event) => `weekly[${event.id}].placeholder`))
+    expect(datedEvents.filter((event) => event.placeholder).length).toBe(found.filter((item) => item.subject.startsWith('dated')).length)
   })
 
   it('lists a placeholder in another content folder and fails while it is there', async () => {

@@ -1,35 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parsePoFile } from '@lingui/format-po'
+import { glossaryTerms as terms } from '../../scripts/i18n/glossaryTerms'
 
-// The recurring terms that docs/translating.md's glossary fixes for every language, as the English
-// source writes them. A message that uses one ends its comment with a pointer to the glossary:
-// "Terms: tacos, chef — see the glossary in docs/translating.md." Commands and invitations also
-// name the form of address, which no pattern can find; a "you" or "your" always does.
-const terms: [name: string, pattern: RegExp][] = [
-  ['tacos', /\btacos?\b/i],
-  ['burritos', /\bburritos?\b/i],
-  ['quesadillas', /\bquesadillas?\b/i],
-  ['nachos', /\bnachos\b/i],
-  ['guacamole', /\bguacamole\b/i],
-  ['chipotle', /\bchipotle\b/i],
-  ['churros', /\bchurros?\b/i],
-  ['pozole', /\bpozole\b/i],
-  ['margarita', /\bmargaritas?\b/i],
-  ['tequila', /\btequilas?\b/i],
-  ['mezcal', /\bmezcal\b/i],
-  ['chef', /\bchefs?\b/i],
-  ['guests', /\bguests?\b/i],
-  ['reservation', /\b(reserve|reservations?|book|booked|booking)\b|\btable is reserved\b/i],
-  ['reviews', /\breviews?\b/i],
-  ['Closed', /\bclosed\b/i],
-  ['cocktails', /\bcocktails?\b/i],
-  ['bartender', /\bbartenders?\b/i],
-  ['happy hour', /\bhappy hour\b/i],
-  ['Mexico City', /\bMexico City\b/],
-  ['Latvian data authority', /\bData State Inspectorate\b/],
-  ['form of address', /\b(you|your|yours|yourself)\b/i],
-]
 
 const entries = parsePoFile(readFileSync('locales/en/messages.po', 'utf8')).items.filter((item) => !item.obsolete)
 

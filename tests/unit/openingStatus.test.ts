@@ -5,7 +5,7 @@ import { contentSchedule, type Schedule } from '../../src/hours/schedule'
 
 /**
  * The week the status logic is checked on: the specification's hours, given to it here rather than
- * read from src/content/openingHours.ts, so that the owner's changes there (docs/owner.md, "Changing
+ * read from src/content/data/hours.json, so that the owner's changes there (docs/owner.md, "Changing
  * facts") leave these cases standing. The content's own hours are checked at the end of the file.
  */
 const specificationWeek: readonly OpeningPeriod[] = [
@@ -239,7 +239,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const lengthOf = ({ opens, closes }: OpeningPeriod) => (minutesOf(closes) - minutesOf(opens) + 24 * 60) % (24 * 60) || 24 * 60
 
 // The hours the site shows, whatever the owner sets (docs/owner.md, "Changing facts"): every expectation
-// here is derived from src/content/openingHours.ts, which the status follows by default.
+// here is derived from src/content/data/hours.json, which the status follows by default.
 describe('the opening status under the hours of the content', () => {
   const openings = openingHours.flatMap((period) => period.days.map((day) => [day, period.opens, period.closes, period] as const))
   const everySeason = Object.keys(seasons) as (keyof typeof seasons)[]

@@ -9,10 +9,13 @@ import { parsePoFile } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import projectConfig from '../../lingui.config'
 import { languages, sourceLanguage } from '../../src/i18n/languages'
+import { textRoles } from '../../src/content/schema/textRoles'
 
 // The translator's promise, end to end: in a copy of the project, one English text of the menu is
-// edited in the code and `npm run i18n:extract` runs (Lingui's own command, on the real catalogs).
-const dish = 'src/content/menu/drinks.ts'
+// edited in the owner's data file (as the editor at /admin writes it) and `npm run i18n:extract` runs (Lingui's own command, on the real catalogs).
+const dish = 'src/content/data/menu.json'
+/** The text's role, which the catalogs keep as its context (src/content/schema/textRoles.ts). */
+const role = textRoles.itemMadeWith
 const before = 'Mezcal, lime, agave, chile salt.'
 const after = 'Mezcal, lime, agave syrup, chile salt.'
 const node = resolve('node_modules/.bin/node')
@@ -46,14 +49,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 // Each test runs the catalog tools on a copy of the project: one took 4,979 ms of Vitest's 5 s on
 // a quiet machine, hence a bound of their own.
-describe('an English text edited in the code', { timeout: 60_000 }, () => {
+describe('an English text edited in the owner’s data file', { timeout: 60_000 }, () => {
   const old: Record<string, string> = {}
 
   beforeAll(() => {
     for (const language of targets) old[language] = entry(catalogText('.', language), before)!.msgstr[0]!
     const source = readFileSync(join(root, dish), 'utf8')
-    if (!source.includes(`message: '${before}'`)) throw new Error(`${dish} no longer says "${before}": pick another text for this test`)
-    writeFileSync(join(root, dish), source.replace(`message: '${before}'`, `message: '${after}'`))
+    if (!source.includes(`"${before}"`)) throw new Error(`${dish} no longer says "${before}": pick another text for this test`)
+    writeFileSync(join(root, dish), source.replace(`"${before}"`, `"${after}"`))
     extract()
   }, 60_000)
 
@@ -64,7 +67,7 @@ describe('an English text edited in the code', { timeout: 60_000 }, () => {
     })
     expect(kept).toEqual(targets.map((language) => [language, true, old[language]]))
     for (const language of targets) {
-      expect(catalogText(root, language)).toContain(`#, fuzzy\n#| msgid "${before}"\nmsgid "${after}"\nmsgstr "${old[language]}"`)
+      expect(catalogText(root, language)).toContain(`#, fuzzy\n#| msgctxt "${role}"\n#| msgid "${before}"\nmsgctxt "${role}"\nmsgid "${after}"\nmsgstr "${old[language]}"`)
       expect(entry(catalogText(root, language), before)).toBeUndefined()
     }
   })
@@ -79,7 +82,7 @@ describe('an English text edited in the code', { timeout: 60_000 }, () => {
     const [catalog] = await getCatalogs(config)
     for (const language of targets) {
       const { messages } = await catalog!.getTranslations(language, { sourceLocale: config.sourceLocale, fallbackLocales: config.fallbackLocales })
-      expect([language, messages[generateMessageId(after)]]).toEqual([language, after])
+      expect([language, messages[generateMessageId(after, role)]]).toEqual([language, after])
     }
   })
 

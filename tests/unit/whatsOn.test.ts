@@ -70,7 +70,7 @@ describe('a mistake in what is on', () => {
 
   it('is refused, naming the entry: a single evening on a closed day, two entries with one id', () => {
     expect(problems([], [{ date: '2026-12-25', kind: 'match', starts: '20:00' }])).toEqual([
-      'datedEvents[0] (2026-12-25, match): the restaurant is closed that day: open it with an exception in src/content/openingHours.ts',
+      'datedEvents[0] (2026-12-25, match): the restaurant is closed that day: open it with an exception in src/content/data/hours.json',
     ])
     expect(problems([weekly[1], weekly[1]])).toEqual(['weeklyEvents[karaoke]: the id "karaoke" is taken by another entry'])
   })

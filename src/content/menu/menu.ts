@@ -1,12 +1,52 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { drinkSections } from './drinks'
-import { foodSections } from './food'
+import menuFile from '../data/menu.json' with { type: 'json' }
+import { dataMessage } from '../dataMessage.ts'
+import type { MenuFile, MenuFileItem, MenuFileSection } from '../schema/menu.ts'
+import { textRoles } from '../schema/textRoles.ts'
+import { withoutBlanks } from '../schema/withoutBlanks.ts'
 import type { MenuItem, MenuSection } from './menuTypes'
 import { itemsOf } from './veganOnly'
 
+// The owner's file (docs/owner.md, "Dishes and prices"), which its schema checks before every build:
+// prices in euros there, in cents here, where the site does its sums.
+const cents = (euros: number) => Math.round(euros * 100)
+const optionalMessage = (text: string | undefined, role: (typeof textRoles)[keyof typeof textRoles]) => (text === undefined ? undefined : dataMessage(text, role))
+
+function itemOf(item: MenuFileItem): MenuItem {
+  return {
+    id: item.id,
+    name: dataMessage(item.name, textRoles.itemName),
+    description: optionalMessage(item.description, textRoles.itemDescription),
+    extraDescription: optionalMessage(item.extraDescription, textRoles.itemMadeWith),
+    price: item.price === undefined ? undefined : cents(item.price),
+    variants: item.variants?.length ? item.variants.map((variant) => ({ label: dataMessage(variant.label, textRoles.variantLabel), price: cents(variant.price) })) : undefined,
+    vegan: item.vegan,
+    soldOut: item.soldOut,
+    badge: item.badge,
+    image: item.image,
+  }
+}
+
+function sectionOf(section: MenuFileSection): MenuSection {
+  return {
+    id: section.id,
+    title: dataMessage(section.title, textRoles.sectionTitle),
+    intro: optionalMessage(section.intro, textRoles.sectionIntro),
+    image: section.image,
+    notes: section.notes?.map((note) => ({
+      text: dataMessage(note.text, textRoles.sectionNote),
+      prices: note.prices && Object.fromEntries(note.prices.map(({ name, price }) => [name, cents(price)])),
+    })),
+    items: section.items.map(itemOf),
+    subsections: 'subsections' in section ? section.subsections?.map(sectionOf) : undefined,
+  }
+}
+
+const file = withoutBlanks(menuFile) as MenuFile
+
 /** The menu's two columns (food left, drinks right), in the specification's order. */
-export const menu = { food: foodSections, drinks: drinkSections } as const
+export const menu = { food: file.food.map(sectionOf), drinks: file.drinks.map(sectionOf) } as const
 
 export interface MenuColumn {
   id: 'food' | 'drinks'

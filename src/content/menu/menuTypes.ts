@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 
-/** Badges that single out a dish (home page and menu). */
-export const dishBadges = ['popular', 'chef', 'premium'] as const
-export type DishBadge = (typeof dishBadges)[number]
+import type { DishBadge, MenuArtName } from '../schema/choices.ts'
 
-/** Original artwork drawn for the menu (src/components/MenuArt). */
-export const menuArtNames = ['tacos', 'burrito', 'gringa', 'quesadilla', 'caesar', 'churros', 'cocktail', 'margarita'] as const
-export type MenuArtName = (typeof menuArtNames)[number]
+export { dishBadges, menuArtNames, type DishBadge, type MenuArtName } from '../schema/choices.ts'
+
+// The menu as the site renders it: texts as messages, prices in euro cents (./menu.ts reads the owner's file).
 
 /** One price of a dish that comes in several versions (by protein, by size). */
 export interface PriceVariant {

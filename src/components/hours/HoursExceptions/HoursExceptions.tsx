@@ -15,7 +15,7 @@ interface HoursExceptionsProps {
   tone?: 'day' | 'night'
   /** `fortnight`: those of the next 14 days (home, footer); `all`: every one announced (the visit page). @default 'fortnight' */
   reach?: 'fortnight' | 'all'
-  /** @default the content's (src/content/openingHours.ts) */
+  /** @default the content's (src/content/data/hours.json) */
   exceptions?: readonly HoursException[]
   /** Riga's date the page is built on: what shows without scripts. @default today */
   today?: string

@@ -8,7 +8,7 @@ interface OpeningHoursListProps {
   look?: 'timetable' | 'columns'
   /** The ground it stands on: `night` inside the night-blue footer and invitation cards. */
   tone?: 'day' | 'night'
-  /** @default the content's (src/content/openingHours.ts) */
+  /** @default the content's (src/content/data/hours.json) */
   hours?: readonly OpeningPeriod[]
 }
 

@@ -16,7 +16,7 @@ interface TonightAtAmigoProps {
   today?: string
   /** The hours the evenings fit in. @default the content's, from `today` */
   schedule?: Schedule
-  /** @default the content's (src/content/whatsOn.ts) */
+  /** @default the content's (src/content/data/evenings.json) */
   weekly?: readonly WeeklyEvent[]
   /** @default the content's */
   dated?: readonly DatedEvent[]

@@ -17,7 +17,7 @@ interface WhatsOnListProps {
   today?: string
   /** @default the content's hours, from `today` */
   schedule?: Schedule
-  /** @default the content's (src/content/whatsOn.ts) */
+  /** @default the content's (src/content/data/evenings.json) */
   weekly?: readonly WeeklyEvent[]
   /** @default the content's */
   dated?: readonly DatedEvent[]

@@ -14,7 +14,7 @@ export interface TableRequestSheetProps {
   schedule: Schedule
   isOpen: boolean
   onClose: () => void
-  /** @default the house's (src/content/reservations.ts) */
+  /** @default the house's (src/content/data/reservations.json) */
   rules?: ReservationRules
   /** The moment it reads as now: the device's clock, each minute, unless given (stories). */
   now?: Date

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { dishBadges, menuArtNames } from './choices.ts'
+import { entry, flag, id, line, listOf, oneOf, price, text } from './fields.ts'
+import { textRoles } from './textRoles.ts'
+
+const dishName = 'Menu: the name of a dish or drink. Keep a Spanish or brand name as it is unless your language writes it otherwise.'
+
+/** One price of an item that comes in several versions (by filling, by size). */
+export const priceVariantSchema = entry({
+  label: text({ en: 'Version', lv: 'Variants', hint: 'e.g. Chicken or pork; Glass' }, textRoles.variantLabel, 'Menu: a version of a dish or drink (by its filling or its size), shown before its price'),
+  price: price({ en: 'Price, €', lv: 'Cena, €' }),
+})
+
+export const menuItemSchema = v.pipe(
+  entry({
+    id: id({ en: 'Name of the entry', lv: 'Ieraksta nosaukums', hint: 'Small letters and hyphens, unique on the menu, e.g. taco-amigo' }),
+    name: text({ en: 'Name', lv: 'Nosaukums' }, textRoles.itemName, dishName),
+    description: v.optional(text({ en: 'Description', lv: 'Apraksts', hint: 'One sentence in English' }, textRoles.itemDescription, 'Menu: the description of a dish or drink, under its name', { long: true })),
+    extraDescription: v.optional(text({ en: 'Made with', lv: 'Sastāvs', hint: 'For cocktails: the spirit and what goes with it' }, textRoles.itemMadeWith, 'Menu: what a cocktail is made with, under its name')),
+    price: v.optional(price({ en: 'Price, €', lv: 'Cena, €', hint: 'For one price; for several, give versions instead' })),
+    variants: v.optional(listOf(priceVariantSchema, { en: 'Versions with their prices', lv: 'Varianti ar cenām' })),
+    vegan: v.optional(flag({ en: 'Vegan', lv: 'Vegānisks' })),
+    soldOut: v.optional(flag({ en: 'Sold out', lv: 'Izpārdots' })),
+    badge: v.optional(oneOf(dishBadges, { en: 'Badge', lv: 'Zīme', hint: 'popular, chef (chef’s choice) or premium' })),
+    image: v.optional(oneOf(menuArtNames, { en: 'Drawing', lv: 'Zīmējums' })),
+  }),
+  v.check((item) => (item.price === undefined) !== (item.variants === undefined || item.variants.length === 0), 'give one price, or versions with their prices, not both'),
+)
+
+/** A note from the kitchen or the bar; a price in it is written `{name}` and given below, so it looks like every price. */
+export const menuNoteSchema = v.pipe(
+  entry({
+    text: text({ en: 'Note', lv: 'Piezīme' }, textRoles.sectionNote, 'Menu: a note from the kitchen or the bar under a section; a {name} in braces is a price written the way your language writes prices, such as "€3" or "3 €"', { long: true }),
+    prices: v.optional(listOf(entry({ name: line({ en: 'Name in the note', lv: 'Nosaukums piezīmē' }, { pattern: /^\w+$/, example: 'surcharge' }), price: price({ en: 'Price, €', lv: 'Cena, €' }) }), { en: 'Prices in the note', lv: 'Cenas piezīmē' })),
+  }),
+  v.check((note) => [...note.text.matchAll(/\{(\w+)\}/g)].every(([, name]) => note.prices?.some((given) => given.name === name)), 'names a price in braces that is not given below it'),
+)
+
+const sectionFields = {
+  id: id({ en: 'Name of the entry', lv: 'Ieraksta nosaukums', hint: 'Small letters and hyphens, unique on the menu, e.g. tacos' }),
+  title: text({ en: 'Heading', lv: 'Virsraksts' }, textRoles.sectionTitle, 'Menu: the heading of a section or a group of drinks'),
+  intro: v.optional(text({ en: 'What every item comes with', lv: 'Ar ko pasniedz katru ēdienu' }, textRoles.sectionIntro, 'Menu: the introduction of a section, what every item of it comes with', { long: true })),
+  image: v.optional(oneOf(menuArtNames, { en: 'Drawing', lv: 'Zīmējums' })),
+  notes: v.optional(listOf(menuNoteSchema, { en: 'Notes', lv: 'Piezīmes' })),
+  items: listOf(menuItemSchema, { en: 'Dishes and drinks', lv: 'Ēdieni un dzērieni' }),
+}
+
+/** A group inside a section (the cocktails by their spirit). */
+export const menuSubsectionSchema = entry(sectionFields)
+
+export const menuSectionSchema = entry({
+  ...sectionFields,
+  subsections: v.optional(listOf(menuSubsectionSchema, { en: 'Groups', lv: 'Grupas' })),
+})
+
+/** src/content/data/menu.json: the two columns of the menu, in their order. */
+export const menuFileSchema = entry({
+  food: listOf(menuSectionSchema, { en: 'Food', lv: 'Ēdieni' }),
+  drinks: listOf(menuSectionSchema, { en: 'Drinks', lv: 'Dzērieni' }),
+})
+
+export type MenuFile = v.InferOutput<typeof menuFileSchema>
+export type MenuFileSection = v.InferOutput<typeof menuSectionSchema>
+export type MenuFileItem = v.InferOutput<typeof menuItemSchema>
+
