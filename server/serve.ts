@@ -116,7 +116,7 @@ export function createSiteServer({ root = 'dist', headersTimeout = defaultHeader
       })
       .on('error', (error: NodeJS.ErrnoException & { status?: number; headers?: Record<string, string> }) => {
         if (response.headersSent) response.destroy()
-        else if (variant.file !== file) {
+        else if (variant.file !== file && error.status !== 412 && error.status !== 416) {
           // The compressed copy is unreadable, or gone between the look and the read: the next one.
           if (error.status !== 404) reportUnreadable(variant.file, error)
           clear(response)

@@ -102,8 +102,12 @@ describe('the production server, when its files are not what they should be', ()
     expect([gzip.status, gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual([200, ['gzip'], pageText])
     const missing = await server.ask('/en/nowhere', { 'Accept-Encoding': 'br' })
     expect([missing.status, missing.headers['content-encoding'], missing.body.toString()]).toEqual([404, undefined, notFoundText])
+    // A range no copy can satisfy is the client's mistake, not an unreadable copy.
+    const unsatisfiable = await server.ask('/en/menu', { 'Accept-Encoding': 'gzip', Range: 'bytes=99999-' })
+    expect([unsatisfiable.status, unsatisfiable.headers['content-range']]).toEqual([416, [`bytes */${gzip.body.length}`]])
     expect(server.isRunning()).toBe(true)
     expect(server.log().match(/en\/menu\/index\.html\.br/g)).toHaveLength(1)
+    expect(server.log()).not.toContain('index.html.gz')
     expect(server.log()).not.toMatch(/\n\s+at /)
   })
 
