@@ -1,20 +1,24 @@
 // Serves the production build (`npm start`): each file of dist/ as it is on disk when it is asked for
 // (a rebuild or a deploy under a running server is served at once), the not-found page of the path's
 // language with status 404 for any other path, 405 for methods other than GET and HEAD, 400 for
-// malformed requests. Ranges, conditional requests and streaming are `send`'s (the file server under
-// Express's static files); which precompressed copy a client takes is `negotiator`'s (q-values
-// honoured). Paths resolve as nginx's `try_files $uri $uri/index.html` (deploy/amigo-site.conf), and
-// every answer carries the headers nginx and the edge send, from the model the build wrote
-// (./headers.ts). A runtime module: it imports nothing from the build.
+// malformed requests, 408 for a request head still unfinished after 10 s. Ranges, conditional
+// requests and streaming are `send`'s (the file server under Express's static files); which
+// precompressed copy a client takes is `negotiator`'s (q-values honoured), and a copy that cannot be
+// read gives way to the next. Paths resolve as nginx's `try_files $uri $uri/index.html`
+// (deploy/amigo-site.conf), and every answer carries the headers nginx and the edge send, from the
+// model the build wrote (./headerModelFile.ts, ./headers.ts). Once started, nothing in dist/ stops it:
+// what is wrong there is a 404, a 500 or a closed connection, said on stderr. A runtime module: it imports
+// nothing from the build.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { readFileSync, statSync } from 'node:fs'
+import type { ReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import Negotiator from 'negotiator'
 import send from 'send'
 import { contentTypeOf } from '../src/siteConstants.ts'
-import { allowedMethods, headersFor, type HeaderModel } from './headers.ts'
+import { headerModelOf } from './headerModelFile.ts'
+import { allowedMethods, headersFor } from './headers.ts'
 import { notFoundPageFor } from './notFoundPage.ts'
 
 /** The copies the build writes beside each text file (scripts/site/compress.ts), best first. */
@@ -24,45 +28,45 @@ const precompressed = [
 ]
 
 /**
- * The header model of the build in `root`, read again whenever the build rewrites it (its script
- * hashes belong to the pages beside it); the last one stays while a rebuild has removed it. The
- * server does not start without one.
+ * How long a client has to send a request's head, as nginx's `client_header_timeout`
+ * (deploy/amigo-http.conf): ample for any browser, which sends it in one packet; a client still
+ * sending after it is a broken link or a slow-headers attack holding a connection.
  */
-function headerModelOf(root: string): () => HeaderModel {
-  const file = join(root, '.deploy', 'headers.json')
-  let model: HeaderModel | undefined
-  let version = ''
-  const current = () => {
-    try {
-      const { mtimeMs, size } = statSync(file)
-      if (`${mtimeMs} ${size}` !== version) [model, version] = [JSON.parse(readFileSync(file, 'utf8')) as HeaderModel, `${mtimeMs} ${size}`]
-    } catch (error) {
-      if (!model) throw new Error(`${file} is missing or unreadable: build the site first (npm run build)`, { cause: error })
-    }
-    return model!
-  }
-  current()
-  return current
-}
+export const defaultHeadersTimeout = 10_000
 
-export function createSiteServer({ root = 'dist' } = {}): Server {
+/** How often Node looks for connections past their time: the most a timeout can overrun. */
+const timeoutCheckInterval = 250
+
+export function createSiteServer({ root = 'dist', headersTimeout = defaultHeadersTimeout } = {}): Server {
   const currentModel = headerModelOf(root)
   const isFile = (path: string) => stat(join(root, path)).then((found) => found.isFile(), () => false)
 
-  /** The copy of a file to send: its .br or .gz when the client accepts that encoding, else itself. */
-  async function variantOf(request: IncomingMessage, file: string) {
-    const available = []
-    for (const copy of precompressed) if (await isFile(file + copy.suffix)) available.push(copy)
-    if (!available.length) return { file, headers: {} }
+  /**
+   * The copy of a file to send: its .br or .gz when the client accepts that encoding, else itself.
+   * Copies found unreadable while answering this request are left out.
+   */
+  async function variantOf(request: IncomingMessage, file: string, unreadable: string[] = []) {
+    const copies = []
+    for (const copy of precompressed) if (await isFile(file + copy.suffix)) copies.push(copy)
+    if (!copies.length) return { file, headers: {} }
+    const available = copies.filter((copy) => !unreadable.includes(file + copy.suffix))
     const chosen = new Negotiator(request).encoding([...available.map((copy) => copy.encoding), 'identity'], { preferred: ['br', 'gzip'] })
     const copy = available.find((candidate) => candidate.encoding === chosen)
     const vary = { Vary: 'Accept-Encoding' }
     return copy ? { file: file + copy.suffix, headers: { ...vary, 'Content-Encoding': copy.encoding } } : { file, headers: vary }
   }
 
+  const reported = new Set<string>()
+  /** A compressed copy that cannot be read (its mode, a copy under way): said once per file, not per request. */
+  function reportUnreadable(file: string, error: NodeJS.ErrnoException) {
+    if (reported.has(file)) return
+    reported.add(file)
+    console.error(`${join(root, file)} cannot be read (${error.code ?? error.message}): the next copy a client accepts is sent instead.`)
+  }
+
   /** A whole answer that is not a file of the site, with every header. */
   function answer(response: ServerResponse, status: number, path: string, method: string, body: string | Buffer, headers: Record<string, string> = {}) {
-    for (const name of response.getHeaderNames()) response.removeHeader(name)
+    clear(response)
     const fields = { ...headersFor(currentModel(), path, { method, status }), 'Content-Type': 'text/plain; charset=utf-8', ...headers }
     response.writeHead(status, { ...fields, 'Content-Length': Buffer.byteLength(body) })
     response.end(method === 'HEAD' ? undefined : body)
@@ -71,10 +75,15 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
   /** Status 404 and the not-found page the router renders at the path, compressed as its pages are. */
   async function notFound(request: IncomingMessage, response: ServerResponse, path: string) {
     const page = notFoundPageFor(path)
-    const variant = await variantOf(request, page)
-    const body = await readFile(join(root, variant.file)).catch(() => null)
-    if (!body) return answer(response, 404, path, request.method!, 'Not found\n')
-    answer(response, 404, path, request.method!, body, { 'Content-Type': contentTypeOf(page), ...variant.headers })
+    const unreadable: string[] = []
+    for (;;) {
+      const variant = await variantOf(request, page, unreadable)
+      const body = await readFile(join(root, variant.file)).catch((error: NodeJS.ErrnoException) => error)
+      if (Buffer.isBuffer(body)) return answer(response, 404, path, request.method!, body, { 'Content-Type': contentTypeOf(page), ...variant.headers })
+      if (variant.file === page) return answer(response, 404, path, request.method!, 'Not found\n')
+      if (body.code !== 'ENOENT') reportUnreadable(variant.file, body)
+      unreadable.push(variant.file)
+    }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -84,15 +93,36 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
     if (path === null || !hasOneHost(request)) return answer(response, 400, '/', method, 'Bad request\n')
     const file = isPartOfSite(path) ? await fileAt(path, isFile) : undefined
     if (!file) return notFound(request, response, path)
-    const variant = await variantOf(request, file)
+    await sendFile(request, response, path, file)
+  }
+
+  /** A file of the site, in the copy the client takes; if that copy cannot be read, the next one it accepts. */
+  async function sendFile(request: IncomingMessage, response: ServerResponse, path: string, file: string, unreadable: string[] = []) {
+    const method = request.method!
+    const variant = await variantOf(request, file, unreadable)
+    // Made here, where a throw is a 500: in send's listeners it would end the process.
+    const headers = { ...headersFor(currentModel(), path, { method }), 'Content-Type': contentTypeOf(file), ...variant.headers }
     send(request, encodedPath(variant.file), { root, index: false, dotfiles: 'allow', cacheControl: false })
       .on('headers', () => {
-        const headers = { ...headersFor(currentModel(), path, { method }), 'Content-Type': contentTypeOf(file), ...variant.headers }
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       })
-      .on('error', (error: { status?: number; headers?: Record<string, string> }) => {
-        // Gone between the look and the read (a rebuild under way): as if it had never been there.
+      .on('stream', (stream: ReadStream) => {
+        // A file that shrank while it was read (rewritten in place) ends before its Content-Length.
+        // On a connection kept open the client would read the next answer as the rest of this one:
+        // the connection is closed instead, as nginx does.
+        stream.on('end', () => {
+          if (stream.bytesRead < Number(response.getHeader('Content-Length'))) response.destroy()
+        })
+      })
+      .on('error', (error: NodeJS.ErrnoException & { status?: number; headers?: Record<string, string> }) => {
         if (response.headersSent) response.destroy()
+        else if (variant.file !== file && error.status !== 412 && error.status !== 416) {
+          // The compressed copy is unreadable, or gone between the look and the read: the next one.
+          if (error.status !== 404) reportUnreadable(variant.file, error)
+          clear(response)
+          sendFile(request, response, path, file, [...unreadable, variant.file]).catch((failure: unknown) => fail(response, failure))
+        }
+        // Gone between the look and the read (a rebuild under way): as if it had never been there.
         else if (error.status === 404) void notFound(request, response, path).catch((failure: unknown) => fail(response, failure))
         else if (error.status === 412 || error.status === 416) answer(response, error.status, path, method, `${error.status === 412 ? 'Precondition failed' : 'Range not satisfiable'}\n`, error.headers)
         else fail(response, error)
@@ -107,18 +137,34 @@ export function createSiteServer({ root = 'dist' } = {}): Server {
   }
 
   // RFC 9112: a Host is checked here, so that a request without one gets a 400 with every header.
-  // Timeouts as nginx's (deploy/amigo-http.conf): a client gets 10 s to send its request's head.
-  const server = createServer({ requireHostHeader: false, headersTimeout: 10_000, keepAliveTimeout: 20_000 }, (request, response) => {
-    handle(request, response).catch((error: unknown) => fail(response, error))
-  })
+  // Keep-alive as nginx's (deploy/amigo-http.conf).
+  const server = createServer(
+    { requireHostHeader: false, headersTimeout, connectionsCheckingInterval: timeoutCheckInterval, keepAliveTimeout: 20_000 },
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => fail(response, error))
+    },
+  )
   // Requests the handler above never sees get the same headers: CONNECT (which Node would answer by
-  // dropping the connection) and requests Node cannot parse (its own answer would have none).
+  // dropping the connection) and requests Node cannot parse or that came too slowly (its own answer
+  // would have none).
   server.on('connect', (_request, socket: Duplex) => answerOnSocket(socket, 405, 'Method Not Allowed', headersFor(currentModel(), '/', { method: 'CONNECT', status: 405 })))
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
-    answerOnSocket(socket, tooLarge ? 431 : 400, tooLarge ? 'Request Header Fields Too Large' : 'Bad Request', headersFor(currentModel(), '/', { status: 400 }))
+    const [status, reason] = clientErrors[error.code ?? ''] ?? [400, 'Bad Request']
+    answerOnSocket(socket, status, reason, headersFor(currentModel(), '/', { status }))
   })
   return server
+}
+
+/** Node's errors for requests the handler never sees, and their answers; any other is a 400. */
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+}
+
+/** A response with none of the headers set for another answer (send's, or a copy's given up). */
+function clear(response: ServerResponse) {
+  for (const name of response.getHeaderNames()) response.removeHeader(name)
+  response.statusCode = 200
 }
 
 /** The file a path names, as nginx's `try_files $uri $uri/index.html`: the file, else its folder's page. */

@@ -70,6 +70,21 @@ export function catalogPartsPlugin({ entry, islandsDir }: { entry: string; islan
           },
         }
       },
+      // The client build drops its calls to the whole catalogs' loaders (decision 0053), but by then
+      // the bundler has made each catalog a chunk of its own, still listed among the entry's dynamic
+      // imports though no code imports it, so no page or worker would load it: not written. A whole
+      // catalog whose name some chunk's code holds stays.
+      generateBundle(_options, bundle) {
+        if (!split) return
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+        for (const catalog of chunks.filter((chunk) => isWholeCatalog(chunk.facadeModuleId))) {
+          const name = basename(catalog.fileName)
+          if (chunks.some((chunk) => chunk !== catalog && chunk.code.includes(name))) continue
+          delete bundle[catalog.fileName]
+          delete bundle[`${catalog.fileName}.map`]
+          for (const chunk of chunks) chunk.dynamicImports = chunk.dynamicImports.filter((file) => file !== catalog.fileName)
+        }
+      },
       load: {
         filter: { id: /^\0virtual:catalog-parts$|\?part=/ },
         async handler(id) {
@@ -141,6 +156,9 @@ function partChunkName(moduleId: string | null): string | undefined {
   if (!poFile || part === undefined) return undefined
   return `catalog-${basename(dirname(poFile))}-${part}`
 }
+
+/** Whether a module is a language's whole catalog (`locales/ru/messages.po`), not a part of one. */
+const isWholeCatalog = (moduleId: string | null) => Boolean(moduleId?.endsWith('.po'))
 
 /** The build's entry files, however the configuration names them. */
 function buildInputs(config: ResolvedConfig): string[] {

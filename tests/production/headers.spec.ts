@@ -16,6 +16,7 @@ const securityHeaderNames = [
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'x-frame-options',
 ] as const
 
@@ -49,6 +50,7 @@ test.describe('nginx', () => {
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
     expect(headers['x-frame-options']).toBe('DENY')
     expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
     const permissions = headers['permissions-policy'] ?? ''
@@ -201,6 +203,14 @@ for (const server of serverNames) {
     expectEachHeaderOnce(refused, headerModel.languagePolicies.en, revalidate, 'a 405')
   })
 }
+
+test('every server keeps every file to the site’s own pages: Cross-Origin-Resource-Policy same-origin on each kind of answer', async ({ request }) => {
+  const answers = ['/en/menu', hashedAsset, '/favicon.svg', '/sitemap.xml', '/assets/no-such-file-0000.js', '/de/no-such-page']
+  for (const server of serverNames) {
+    const seen = await Promise.all(answers.map(async (path) => [path, (await fetchFrom(request, server, path)).headers()['cross-origin-resource-policy']]))
+    expect(Object.fromEntries(seen), server).toEqual(Object.fromEntries(answers.map((path) => [path, 'same-origin'])))
+  }
+})
 
 /** The static hosts' rules for a path: every rule whose pattern matches, merged as they merge them. */
 function staticHostHeaders(path: string) {

@@ -1,77 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connect } from 'node:net'
-import { appendFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import type { AddressInfo, Server } from 'node:net'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import type { Server } from 'node:net'
 import { createSiteServer, listenAddress } from '../../server/serve.ts'
-import type { HeaderModel } from '../../server/headers.ts'
-
-interface Answer {
-  status: number
-  /** Header names in lower case, each with every value it was sent with. */
-  headers: Record<string, string[]>
-  body: Buffer
-}
-
-/** Sends raw bytes over a socket, as a broken client or a scanner would, and returns the whole answer. */
-function rawRequest(port: number, request: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request))
-    const chunks: Buffer[] = []
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
-    socket.on('end', () => {
-      const answer = Buffer.concat(chunks)
-      const split = answer.indexOf('\r\n\r\n')
-      const [statusLine = '', ...lines] = answer.subarray(0, split < 0 ? answer.length : split).toString('latin1').split('\r\n')
-      const headers: Record<string, string[]> = {}
-      for (const line of lines) {
-        const colon = line.indexOf(':')
-        ;(headers[line.slice(0, colon).toLowerCase()] ??= []).push(line.slice(colon + 1).trim())
-      }
-      let body: Buffer = split < 0 ? Buffer.alloc(0) : answer.subarray(split + 4)
-      if (headers['transfer-encoding']?.[0] === 'chunked') body = unchunked(body)
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body })
-    })
-    socket.on('error', reject)
-    socket.setTimeout(5000, () => {
-      socket.destroy()
-      reject(new Error(`no whole answer to ${JSON.stringify(request.slice(0, 80))} within 5 s`))
-    })
-  })
-}
-
-function unchunked(body: Buffer): Buffer {
-  const parts: Buffer[] = []
-  for (let at = 0; at < body.length; ) {
-    const lineEnd = body.indexOf('\r\n', at)
-    const size = parseInt(body.subarray(at, lineEnd).toString('latin1'), 16)
-    if (!size) break
-    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size))
-    at = lineEnd + 4 + size
-  }
-  return Buffer.concat(parts)
-}
-
-const get = (path: string, headers: Record<string, string> = {}) =>
-  `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Connection: close\r\n\r\n`
-
-async function serve(root: string): Promise<{ server: Server; port: number }> {
-  const server: Server = createSiteServer({ root })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { server, port: (server.address() as AddressInfo).port }
-}
-
-/** What the build writes to dist/.deploy/headers.json, which the server needs to start. */
-const headerModel: HeaderModel = {
-  common: { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Strict-Transport-Security': 'max-age=63072000' },
-  allow: 'GET, HEAD',
-  cacheControl: { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache', immutablePrefix: '/assets/' },
-  defaultPolicy: "default-src 'none'",
-  languagePolicies: { lv: "default-src 'none'", es: "default-src 'none'", en: "default-src 'self'", ru: "default-src 'none'", de: "default-src 'none'", et: "default-src 'none'", fi: "default-src 'none'" },
-  pages: 2,
-}
+import { compressed, get, headerModel, rawRequest, serve, writeSite, type Answer } from './fixtures/siteServer.ts'
 
 /** The headers every answer must carry, whatever its status. */
 function expectEveryHeader(answer: Answer, label: string) {
@@ -79,20 +13,6 @@ function expectEveryHeader(answer: Answer, label: string) {
     expect(answer.headers[name.toLowerCase()], `${name} once on ${label}`).toHaveLength(1)
   }
 }
-
-async function writeSite(root: string, files: Record<string, string | Buffer>) {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true })
-    await writeFile(join(root, path), text)
-  }
-}
-
-/** A file as the build writes it: with its Brotli and gzip copies beside it. */
-const compressed = (path: string, text: string) => ({
-  [path]: text,
-  [`${path}.br`]: brotliCompressSync(text),
-  [`${path}.gz`]: gzipSync(text),
-})
 
 const asset = '/assets/app-Abc123.js'
 const assetText = `export const answer = ${'"0123456789"'.repeat(20)}\n`
