@@ -14,6 +14,7 @@ import { writeSecurityHeaders } from './securityHeaders.ts'
 import { writeOfflineWorkers } from './offlineWorker.ts'
 import { datedEvents, weeklyEvents } from '../../src/content/whatsOn.ts'
 import { checkContent } from './checkContent.ts'
+import { writeAdmin } from '../admin/writeAdmin.ts'
 import { placeholderOrigin } from '../../src/content/business.ts'
 
 const started = Date.now()
@@ -81,6 +82,7 @@ await writeSiteFiles({
   colors: tokens.color,
 })
 const offline = await writeOfflineWorkers()
+await writeAdmin()
 await compress()
 await writeSecurityHeaders()
 console.log(`Built ${pages} pages and ${shareImages.length} share images in ${((Date.now() - started) / 1000).toFixed(1)} s`)

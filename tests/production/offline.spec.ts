@@ -1,15 +1,15 @@
-import { spawn } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { createSiteServer } from '../../server/serve.ts'
 import { address, phone } from '../../src/content/business'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { offlineBudgetBytes, registrationDelayMs, storedPaths } from '../../src/offline/offlineStorage'
 import { axeScan, axeTags, violationLines } from '../axe'
 import { translation } from '../catalogText'
+import { copyOfProject } from './projectCopy'
 import { expect, test, waitForPageReady } from './fixtures'
 import type { Page } from '@playwright/test'
 
@@ -191,20 +191,9 @@ const storedMenu = (page: Page) =>
 
 /** The site built again, from a copy of the project in which one dish costs `cents`. */
 async function buildWithPrice(cents: number) {
-  const project = await mkdtemp(join(tmpdir(), 'amigo-second-build-'))
-  for (const part of ['src', 'locales', 'public', 'scripts', 'plugins', 'server', 'package.json', 'tsconfig.json', 'vite.config.ts', 'lingui.config.ts']) {
-    await cp(part, join(project, part), { recursive: true })
-  }
-  await symlink(resolve('node_modules'), join(project, 'node_modules'))
+  const project = await copyOfProject('second-build')
   drink.price = cents / 100
-  await writeFile(join(project, menuFile), JSON.stringify(menuData, null, 2))
-  await new Promise<void>((built, failed) => {
-    // As `npm run build` runs: Playwright's workers set NODE_ENV=development, which Vite would follow.
-    const { NODE_ENV: _, ...environment } = process.env
-    const build = spawn(process.execPath, ['scripts/site/build.ts'], { cwd: project, env: environment, stdio: ['ignore', 'ignore', 'pipe'] })
-    let errors = ''
-    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-    build.on('close', (status) => (status === 0 ? built() : failed(new Error(`the second build failed: ${errors}`))))
-  })
-  return { dist: join(project, 'dist'), remove: () => rm(project, { recursive: true, force: true }) }
+  await writeFile(join(project.root, menuFile), JSON.stringify(menuData, null, 2))
+  await project.build()
+  return { dist: project.dist, remove: project.remove }
 }

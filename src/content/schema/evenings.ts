@@ -37,8 +37,8 @@ export const datedEventSchema = v.pipe(
 
 /** src/content/data/evenings.json: what is on. */
 export const eveningsFileSchema = entry({
-  weekly: listOf(weeklyEventSchema, { en: 'Every week', lv: 'Katru nedēļu' }),
-  dated: listOf(datedEventSchema, { en: 'Single evenings', lv: 'Atsevišķi vakari', hint: 'A date the restaurant is closed needs an hours exception that opens it' }),
+  weekly: listOf(weeklyEventSchema, { en: 'Every week', lv: 'Katru nedēļu' }, { label: { en: 'evening', lv: 'vakaru' }, summary: '{{fields.kind}}: {{fields.days}} {{fields.starts}}' }),
+  dated: listOf(datedEventSchema, { en: 'Single evenings', lv: 'Atsevišķi vakari', hint: 'A date the restaurant is closed needs an hours exception that opens it' }, { label: { en: 'evening', lv: 'vakaru' }, summary: '{{fields.date}} {{fields.kind}} {{fields.starts}}' }),
 })
 
 export type WeeklyEvent = v.InferOutput<typeof weeklyEventSchema>

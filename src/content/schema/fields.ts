@@ -19,6 +19,8 @@ export type FieldWidget = 'time' | 'date' | 'text' | 'longText' | 'price' | 'pic
 
 export type FieldMetadata = {
   label: FieldLabel
+  /** For a list: what one entry is called ("Add a day") and the line that sums one up in the editor (Decap's template). */
+  entry?: { label: FieldLabel; summary: string }
   widget?: FieldWidget
   /** For a text the translators translate: what it is, for their comment in the catalogs, and its context. */
   translation?: { comment: string; role: TextRole }
@@ -126,8 +128,9 @@ export const line = (label: FieldLabel, rule?: { pattern: RegExp; example: strin
     { label, widget: 'string' },
   )
 
-/** A list of entries of one kind. */
-export const listOf = <const Item extends v.GenericSchema>(item: Item, label: FieldLabel) => described(v.pipe(v.array(item, 'is not a list'), v.readonly()), { label })
+/** A list of entries of one kind; `entry` names one of them and sums it up in the editor ("{{fields.name}}"). */
+export const listOf = <const Item extends v.GenericSchema>(item: Item, label: FieldLabel, entry?: FieldMetadata['entry']) =>
+  described(v.pipe(v.array(item, 'is not a list'), v.readonly()), { label, ...(entry ? { entry } : {}) })
 
 /** An object whose fields are these and no others: a misspelt field name is refused, not ignored. */
 export const entry = <const Entries extends v.ObjectEntries>(entries: Entries) =>

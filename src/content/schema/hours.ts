@@ -35,8 +35,8 @@ export const hoursExceptionSchema = v.pipe(
 
 /** src/content/data/hours.json: the week's hours and the days that differ. */
 export const hoursFileSchema = entry({
-  week: listOf(openingPeriodSchema, { en: 'The week’s hours', lv: 'Nedēļas darba laiks', hint: 'Days not listed are closed' }),
-  exceptions: listOf(hoursExceptionSchema, { en: 'Holidays and special hours', lv: 'Svētku dienas un īpašs darba laiks', hint: 'Past entries may stay: the site stops showing them the day after' }),
+  week: listOf(openingPeriodSchema, { en: 'The week’s hours', lv: 'Nedēļas darba laiks', hint: 'Days not listed are closed' }, { label: { en: 'days and hours', lv: 'dienas un laiks' }, summary: '{{fields.days}}: {{fields.opens}}–{{fields.closes}}' }),
+  exceptions: listOf(hoursExceptionSchema, { en: 'Holidays and special hours', lv: 'Svētku dienas un īpašs darba laiks', hint: 'Past entries may stay: the site stops showing them the day after' }, { label: { en: 'day', lv: 'dienu' }, summary: '{{fields.date}}{{fields.from}} {{fields.to}} {{fields.reason}}' }),
 })
 
 export type OpeningPeriod = v.InferOutput<typeof openingPeriodSchema>

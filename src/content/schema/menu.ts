@@ -18,7 +18,7 @@ export const menuItemSchema = v.pipe(
     description: v.optional(text({ en: 'Description', lv: 'Apraksts', hint: 'One sentence in English' }, textRoles.itemDescription, 'Menu: the description of a dish or drink, under its name', { long: true })),
     extraDescription: v.optional(text({ en: 'Made with', lv: 'Sastāvs', hint: 'For cocktails: the spirit and what goes with it' }, textRoles.itemMadeWith, 'Menu: what a cocktail is made with, under its name')),
     price: v.optional(price({ en: 'Price, €', lv: 'Cena, €', hint: 'For one price; for several, give versions instead' })),
-    variants: v.optional(listOf(priceVariantSchema, { en: 'Versions with their prices', lv: 'Varianti ar cenām' })),
+    variants: v.optional(listOf(priceVariantSchema, { en: 'Versions with their prices', lv: 'Varianti ar cenām' }, { label: { en: 'version', lv: 'variantu' }, summary: '{{fields.label}}: € {{fields.price}}' })),
     vegan: v.optional(flag({ en: 'Vegan', lv: 'Vegānisks' })),
     soldOut: v.optional(flag({ en: 'Sold out', lv: 'Izpārdots' })),
     badge: v.optional(oneOf(dishBadges, { en: 'Badge', lv: 'Zīme', hint: 'popular, chef (chef’s choice) or premium' })),
@@ -31,7 +31,7 @@ export const menuItemSchema = v.pipe(
 export const menuNoteSchema = v.pipe(
   entry({
     text: text({ en: 'Note', lv: 'Piezīme' }, textRoles.sectionNote, 'Menu: a note from the kitchen or the bar under a section; a {name} in braces is a price written the way your language writes prices, such as "€3" or "3 €"', { long: true }),
-    prices: v.optional(listOf(entry({ name: line({ en: 'Name in the note', lv: 'Nosaukums piezīmē' }, { pattern: /^\w+$/, example: 'surcharge' }), price: price({ en: 'Price, €', lv: 'Cena, €' }) }), { en: 'Prices in the note', lv: 'Cenas piezīmē' })),
+    prices: v.optional(listOf(entry({ name: line({ en: 'Name in the note', lv: 'Nosaukums piezīmē' }, { pattern: /^\w+$/, example: 'surcharge' }), price: price({ en: 'Price, €', lv: 'Cena, €' }) }), { en: 'Prices in the note', lv: 'Cenas piezīmē' }, { label: { en: 'price', lv: 'cenu' }, summary: '{{fields.name}}: € {{fields.price}}' })),
   }),
   v.check((note) => [...note.text.matchAll(/\{(\w+)\}/g)].every(([, name]) => note.prices?.some((given) => given.name === name)), 'names a price in braces that is not given below it'),
 )
@@ -41,8 +41,8 @@ const sectionFields = {
   title: text({ en: 'Heading', lv: 'Virsraksts' }, textRoles.sectionTitle, 'Menu: the heading of a section or a group of drinks'),
   intro: v.optional(text({ en: 'What every item comes with', lv: 'Ar ko pasniedz katru ēdienu' }, textRoles.sectionIntro, 'Menu: the introduction of a section, what every item of it comes with', { long: true })),
   image: v.optional(oneOf(menuArtNames, { en: 'Drawing', lv: 'Zīmējums' })),
-  notes: v.optional(listOf(menuNoteSchema, { en: 'Notes', lv: 'Piezīmes' })),
-  items: listOf(menuItemSchema, { en: 'Dishes and drinks', lv: 'Ēdieni un dzērieni' }),
+  notes: v.optional(listOf(menuNoteSchema, { en: 'Notes', lv: 'Piezīmes' }, { label: { en: 'note', lv: 'piezīmi' }, summary: '{{fields.text}}' })),
+  items: listOf(menuItemSchema, { en: 'Dishes and drinks', lv: 'Ēdieni un dzērieni' }, { label: { en: 'dish or drink', lv: 'ēdienu vai dzērienu' }, summary: '{{fields.name}} · € {{fields.price}}' }),
 }
 
 /** A group inside a section (the cocktails by their spirit). */
@@ -50,13 +50,13 @@ export const menuSubsectionSchema = entry(sectionFields)
 
 export const menuSectionSchema = entry({
   ...sectionFields,
-  subsections: v.optional(listOf(menuSubsectionSchema, { en: 'Groups', lv: 'Grupas' })),
+  subsections: v.optional(listOf(menuSubsectionSchema, { en: 'Groups', lv: 'Grupas' }, { label: { en: 'group', lv: 'grupu' }, summary: '{{fields.title}}' })),
 })
 
 /** src/content/data/menu.json: the two columns of the menu, in their order. */
 export const menuFileSchema = entry({
-  food: listOf(menuSectionSchema, { en: 'Food', lv: 'Ēdieni' }),
-  drinks: listOf(menuSectionSchema, { en: 'Drinks', lv: 'Dzērieni' }),
+  food: listOf(menuSectionSchema, { en: 'Food', lv: 'Ēdieni' }, { label: { en: 'section', lv: 'sadaļu' }, summary: '{{fields.title}}' }),
+  drinks: listOf(menuSectionSchema, { en: 'Drinks', lv: 'Dzērieni' }, { label: { en: 'section', lv: 'sadaļu' }, summary: '{{fields.title}}' }),
 })
 
 export type MenuFile = v.InferOutput<typeof menuFileSchema>

@@ -14,7 +14,7 @@ export const reviewSchema = entry({
 
 /** src/content/data/reviews.json: a few of the guests' reviews, shown on the visit page. */
 export const reviewsFileSchema = entry({
-  reviews: listOf(reviewSchema, { en: 'Reviews shown', lv: 'Rādītās atsauksmes' }),
+  reviews: listOf(reviewSchema, { en: 'Reviews shown', lv: 'Rādītās atsauksmes' }, { label: { en: 'review', lv: 'atsauksmi' }, summary: '{{fields.author}} · {{fields.date}}' }),
 })
 
 /** src/content/data/rating.json: the guests' rating, on its own because every page's structured data and several islands read it. */
