@@ -4,7 +4,8 @@
 // PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the Latvian public holidays of the next 60 days with no exception
 // in src/content/data/hours.json (./holidays.ts, also `npm run check:holidays` alone), the public
 // origin when it is still the example domain (SITE_ORIGIN, read at build), and the example domain
-// where deploy/ names the site. Exits 1 while anything is left, 0 when nothing is.
+// where deploy/ names the site; its last line counts what is left, the holidays to decide among it.
+// Exits 1 while anything is left, 0 when nothing is.
 //
 //   SITE_ORIGIN=https://amigo.lv npm run check:launch
 //   node scripts/checks/launch.ts --content <dir> --deploy <dir> --today <YYYY-MM-DD>    (other folders and days, for tests)
@@ -145,6 +146,20 @@ export function originProblem(origin: string | undefined): string | undefined {
   return undefined
 }
 
+/** "5 public holidays": a count and its noun, one or many. */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+/** The last line: ready, or what is left in one line, the holidays to decide among it. */
+export function launchSummary({ placeholders, exampleDomainLines, origin, undecidedHolidays }: { placeholders: number; exampleDomainLines: number; origin: boolean; undecidedHolidays: number }): string {
+  const left = [
+    placeholders && `${counted(placeholders, 'value', 'values')} to replace`,
+    undecidedHolidays && `${counted(undecidedHolidays, 'public holiday', 'public holidays')} to decide`,
+    exampleDomainLines && `the example domain in ${counted(exampleDomainLines, 'line', 'lines')} of the server configuration`,
+    origin && 'the public origin',
+  ].filter(Boolean)
+  return left.length ? `Not ready to launch: ${left.join(', ')} (docs/owner.md, "Changing facts"; docs/deploying.md).` : 'Ready to launch: nothing is left marked.'
+}
+
 if (import.meta.main) {
   const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' }, today: { type: 'string' }, days: { type: 'string' } } })
   const placeholders = [...(await findDataPlaceholders(values.content ?? 'src/content')), ...(await findPlaceholders(values.content ?? 'src/content'))]
@@ -152,6 +167,7 @@ if (import.meta.main) {
   const origin = originProblem(process.env.SITE_ORIGIN)
   const { today, days } = holidayOptions(values)
   const holidays = holidayReport(today, { days })
+  const summary = launchSummary({ placeholders: placeholders.length, exampleDomainLines: deploy.length, origin: Boolean(origin), undecidedHolidays: holidays.undecided })
   const ready = !placeholders.length && !deploy.length && !origin && !holidays.undecided
   if (placeholders.length) console.log(`Values still to replace (${placeholders.length}):`)
   for (const item of placeholders) console.log(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
@@ -159,6 +175,6 @@ if (import.meta.main) {
   for (const item of deploy) console.log(`  ${item.file}:${item.line}  ${item.text}`)
   if (origin) console.log(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)
   console.log(holidays.lines.join('\n'))
-  console.log(ready ? 'Ready to launch: nothing is left marked.' : 'Not ready to launch (docs/owner.md, "Changing facts"; docs/deploying.md).')
+  console.log(summary)
   process.exit(ready ? 0 : 1)
 }

@@ -98,6 +98,17 @@ describe('the launch check', () => {
     expect(status).toBe(unplanned.some((holiday) => !holiday.closedAnyway) ? 1 : 0)
   })
 
+  it('names the undecided holidays in its summary, beside what else is left', async () => {
+    await writeFile(join(content, 'facts.ts'), ['export const venue = {', '  /** PLACEHOLDER: the terrace seats. */', '  terraceSeats: 20,', '}', ''].join('\n'))
+    const { output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv', ['--today', '2026-12-01'])
+    await rm(join(content, 'facts.ts'))
+    const { holidayReport } = await import('../../scripts/checks/holidays.ts')
+    const { undecided } = holidayReport('2026-12-01')
+    expect(undecided).toBeGreaterThan(1)
+    const summary = output.trim().split('\n').at(-1)
+    expect(summary).toBe(`Not ready to launch: 1 value to replace, ${undecided} public holidays to decide (docs/owner.md, "Changing facts"; docs/deploying.md).`)
+  })
+
   it('passes with a real origin and nothing left to replace', () => {
     const { status, output } = checkLaunch(['--content', content, '--deploy', deploy], 'https://amigo.lv')
     expect(output).toContain('Ready to launch')
