@@ -6,7 +6,7 @@ import { PNG } from 'pngjs'
 import { tokens } from '../../src/design/tokens'
 import { siteData } from '../serverEntry'
 import { waitForIsland } from '../pageReady'
-import { expect, pagePaths, test, translation, waitForPageReady } from './site'
+import { expect, pagePaths, test, translation, waitForPageReady, type Page } from './site'
 
 const sections = siteData.menu
 const items = sections.flatMap((section) => section.items)
@@ -229,6 +229,30 @@ test.describe('the picture dialog', () => {
     await expect(thumbnail).toBeFocused()
   })
 
+  test('keeps the keyboard inside while open: Tab never reaches the page behind, which screen readers cannot reach either', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en/menu')
+    await waitForPageReady(page)
+    const picture = page.getByRole('button', { name: /^Show larger: A burrito/ })
+    await picture.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    // Forward and back, more times than the dialog has things to focus: each stop is inside it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement
+        return { inDialog: Boolean(element?.closest('dialog')), name: element?.getAttribute('aria-label') ?? element?.tagName ?? 'nothing' }
+      })
+      expect(focused.inDialog, `after ${key}, focus is on “${focused.name}”`).toBe(true)
+    }
+    // The page behind is out of the tree a screen reader reads (Chromium's own, not the DOM's roles).
+    expect(await namesInAccessibilityTree(page, /^Show larger:/)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(picture).toBeFocused()
+    expect((await namesInAccessibilityTree(page, /^Show larger:/)).length).toBeGreaterThan(1)
+  })
+
   test('at night its close button is a disc that stands out from the drawing around it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 390, height: 844 })
@@ -276,6 +300,14 @@ test.describe('the picture dialog', () => {
     for (const name of names) expect(name).toMatch(new RegExp(`^${translation('de', 'Show larger: {description}').split('{description}')[0]}.{20,}`))
   })
 })
+
+/** The names a screen reader could reach in the page, as Chromium's accessibility tree gives them, that match. */
+async function namesInAccessibilityTree(page: Page, name: RegExp): Promise<string[]> {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: unknown } }[] }
+  await session.detach()
+  return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? '')).filter((text) => name.test(text))
+}
 
 /**
  * How a notice stands out from the footer (the higher of its fill's and its edge's contrast against

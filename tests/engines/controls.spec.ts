@@ -61,6 +61,25 @@ test('the picture dialog opens, closes with Escape, and gives focus back', async
   await waitUntil(tab, 'the picture has focus again', () => document.activeElement?.getAttribute('aria-label')?.startsWith('Show larger: A burrito'))
 })
 
+test('the open picture dialog keeps the keyboard: Tab and Shift+Tab never leave it', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/menu')
+  await waitForPageReady(tab)
+  await tab.click(await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]')))
+  await waitUntil(tab, 'the dialog is open, its close button focused', () => document.activeElement?.closest('dialog') !== null && document.activeElement?.getAttribute('aria-label') === 'Close')
+  const walk: string[] = []
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'] as const) {
+    await tab.press(key)
+    const focused = await tab.evaluate(() => {
+      const element = document.activeElement
+      return { inDialog: Boolean(element?.closest('dialog')), name: element?.getAttribute('aria-label') ?? element?.tagName ?? 'nothing' }
+    })
+    walk.push(`${key} → ${focused.inDialog ? 'in the dialog' : 'BEHIND IT'}: ${focused.name}`)
+    expect(focused.inDialog, `${tab.engine}, after ${walk.length} keys:\n${walk.join('\n')}`).toBe(true)
+  }
+  console.log(`${tab.engine}, the focus walk in the open picture dialog:\n${walk.join('\n')}`)
+})
+
 test('the QR code downloads as a 1024 × 1024 PNG that opens the unprefixed menu', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')

@@ -8,8 +8,13 @@ export type Engine = (typeof engines)[number]
 /** The visitor's system setting the site's theme follows (`prefers-color-scheme`). */
 export type ColorScheme = 'light' | 'dark'
 
-/** Keys a test presses, by their name in the DOM's `KeyboardEvent.key`. */
-export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | '+' | '-'
+/** Keys a test presses, by their name in the DOM's `KeyboardEvent.key`, and the one chord it needs. */
+export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | '+' | '-' | 'Shift+Tab'
+
+/** A key as the clients press it: one key, and the modifier held down around it if any. */
+export function chordOf(key: Key): { held?: 'Shift'; key: Exclude<Key, 'Shift+Tab'> } {
+  return key === 'Shift+Tab' ? { held: 'Shift', key: 'Tab' } : { key }
+}
 
 /**
  * One tab of one engine, driven as a visitor drives it: the few things every test needs, the same
