@@ -5,6 +5,7 @@ import type { Manifest } from 'vite'
 import { PNG } from 'pngjs'
 import { tokens } from '../../src/design/tokens'
 import { siteData } from '../serverEntry'
+import { focusStop, focusWalkKeys } from '../dialogFocus'
 import { waitForIsland } from '../pageReady'
 import { expect, pagePaths, test, translation, waitForPageReady, type Page } from './site'
 
@@ -207,11 +208,13 @@ test.describe('the picture dialog', () => {
     await expect(dialog).toHaveCount(0)
     await expect(picture).toBeFocused()
 
-    // A tap outside closes it too; focus stays where the visitor tapped, as the browser leaves it.
+    // A tap outside closes it too, on the dimmed page, which it makes inert: the tap follows no link.
     await picture.click()
     await expect(dialog).toBeVisible()
     await page.mouse.click(5, 5)
     await expect(dialog).toHaveCount(0)
+    await expect(picture).toBeFocused()
+    await expect(page).toHaveURL(/\/en\/menu$/)
   })
 
   test('opens from the keyboard, its close button focused, and gives focus back', async ({ page }) => {
@@ -237,15 +240,17 @@ test.describe('the picture dialog', () => {
     await picture.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
-    // Forward and back, more times than the dialog has things to focus: each stop is inside it.
-    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    // Forward and back: each stop is in the dialog, or (between its last control and its first) in
+    // the browser's own controls, never on the page behind.
+    const walk: string[] = []
+    for (const key of focusWalkKeys) {
       await page.keyboard.press(key)
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement
-        return { inDialog: Boolean(element?.closest('dialog')), name: element?.getAttribute('aria-label') ?? element?.tagName ?? 'nothing' }
-      })
-      expect(focused.inDialog, `after ${key}, focus is on “${focused.name}”`).toBe(true)
+      const stop = await page.evaluate(focusStop)
+      walk.push(`${key} → ${stop.where}: ${stop.name}`)
+      expect(stop.where, walk.join('\n')).not.toBe('behind')
     }
+    expect(walk.filter((stop) => stop.includes('→ dialog')).length, walk.join('\n')).toBeGreaterThanOrEqual(focusWalkKeys.length / 2)
+    await test.info().attach('the focus walk in chromium', { body: walk.join('\n'), contentType: 'text/plain' })
     // The page behind is out of the tree a screen reader reads (Chromium's own, not the DOM's roles).
     expect(await namesInAccessibilityTree(page, /^Show larger:/)).toEqual([])
     await page.keyboard.press('Escape')
@@ -397,10 +402,14 @@ test.describe('the QR code', () => {
       await expect(download).toHaveCount(1)
       await expect(download).toBeHidden()
       await expect(page.getByRole('navigation', { name: translation('et', 'Menu sections') })).toBeVisible()
-      // A picture opens larger (a popover), and the vegan switch filters by itself (its checkbox, read by CSS).
-      await page.locator('#cocktails button[popovertarget]').first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await page.keyboard.press('Escape')
+      // A picture opens larger (its button's invoker command: a modal dialog), and the vegan switch
+      // filters by itself (its checkbox, read by CSS).
+      const picture = page.locator('#cocktails button[command="show-modal"]').first()
+      await picture.click()
+      await expect(page.locator('dialog:modal')).toBeVisible()
+      await page.locator('dialog:modal').getByRole('button').click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(picture).toBeFocused()
       await page.getByText(translation('et', 'Vegan only'), { exact: true }).click()
       await expect(page.getByRole('heading', { name: translation('et', 'Burritos'), exact: true })).toBeHidden()
     })

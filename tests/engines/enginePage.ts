@@ -33,6 +33,8 @@ export interface EnginePage {
   evaluate<Args extends unknown[], Result>(fn: ((...args: Args) => Result | Promise<Result>) | string, ...args: Args): Promise<Result>
   /** A real click at the middle of the element, scrolled into view first. */
   click(selector: string): Promise<void>
+  /** A real click at a point of the viewport, whatever is drawn there (a dialog's backdrop). */
+  clickAt(x: number, y: number): Promise<void>
   press(key: Key): Promise<void>
   /** The size of the page's viewport (the window's inside). */
   setViewport(width: number, height: number): Promise<void>

@@ -91,6 +91,7 @@ export async function openPuppeteerPage(browser: Browser, engine: 'firefox' | 'c
     async click(selector) {
       await page.locator(selector).setEnsureElementIsInTheViewport(true).click()
     },
+    clickAt: (x, y) => page.mouse.click(x, y),
     async press(key: Key) {
       const chord = chordOf(key)
       if (chord.held) await page.keyboard.down(chord.held)

@@ -27,7 +27,7 @@ test('the picture dialog at 1280 px', async ({ tab }) => {
   await tab.goto('/en/menu')
   await waitForPageReady(tab)
   await tab.click(await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]')))
-  await waitUntil(tab, 'the dialog is open', () => document.querySelector('dialog:popover-open img') !== null)
+  await waitUntil(tab, 'the dialog is open', () => document.querySelector('dialog:modal img') !== null)
   await new Promise((resolve) => setTimeout(resolve, 800))
   await save(tab, 'menu-dialog-1280')
 })

@@ -149,6 +149,12 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
       const element = await client.findElement('css selector', selector)
       await client.elementClick(element['element-6066-11e4-a52e-4f735466cecf'])
     },
+    async clickAt(x, y) {
+      await client.performActions([
+        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: 'viewport', x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
+      ])
+      await client.releaseActions()
+    },
     async press(key) {
       const chord = chordOf(key)
       const [value, held] = [keyCodes[chord.key], chord.held && keyCodes[chord.held]]
