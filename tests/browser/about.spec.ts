@@ -99,4 +99,7 @@ test('the footer leaves out where and when only on pages that end with them: els
   await page.goto(`/lv${blogPostPath}`)
   await expect(page.getByRole('main').getByRole('region', { name: translation('lv', 'Come and visit us') }).locator('address')).toContainText(address.street)
   await expect(page.getByRole('contentinfo')).not.toContainText(address.street)
+  // An unknown post's address answers with the not-found page, which has no come-visit card.
+  await page.goto('/lv/blog/no-such-post')
+  await expect(page.getByRole('contentinfo')).toContainText(address.street)
 })

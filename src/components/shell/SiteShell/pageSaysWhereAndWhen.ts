@@ -7,5 +7,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Whether the page shown says where and when itself, as its route declares: the footer then leaves them out. */
-export const usePageSaysWhereAndWhen = () => useMatches({ select: (matches) => matches.some((match) => match.staticData.saysWhereAndWhen === true) })
+/**
+ * Whether the page shown says where and when itself, as its route declares: the footer then leaves
+ * them out. Not where the route answered with the not-found page (an unknown post), which does not.
+ */
+export const usePageSaysWhereAndWhen = () =>
+  useMatches({
+    select: (matches) =>
+      // The router marks the match that shows a not-found page with `_notFound`, as LanguagePicker reads it.
+      // oxlint-disable-next-line no-underscore-dangle
+      !matches.some((match) => match._notFound || match.status === 'notFound') && matches.some((match) => match.staticData.saysWhereAndWhen === true),
+  })
