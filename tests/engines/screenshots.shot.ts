@@ -4,7 +4,8 @@ import { test } from './fixtures'
 import { screenshotDirectory } from './paths'
 
 // Not a test: `npm run screenshots:engines` takes the same views in every engine, for a person to
-// compare (home, menu and visit at a phone's and a desktop's width, the picture dialog, the map).
+// compare (home, menu and visit at a phone's and a desktop's width, the about page's come-visit card,
+// the picture dialog, the map).
 
 const save = async (tab: EnginePage, name: string) => {
   await mkdir(screenshotDirectory, { recursive: true })
@@ -20,6 +21,17 @@ for (const width of [390, 1280]) {
       await save(tab, `${name}-${width}`)
     })
   }
+}
+
+for (const width of [390, 1280]) {
+  test(`the about page's come-visit card at ${width} px`, async ({ tab }) => {
+    await tab.setViewport(width, width === 390 ? 844 : 900)
+    await tab.goto('/fi/about')
+    await waitForPageReady(tab)
+    await tab.evaluate(() => document.querySelector('main > section:last-of-type')?.scrollIntoView({ block: 'center' }))
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await save(tab, `about-visit-${width}`)
+  })
 }
 
 test('the picture dialog at 1280 px', async ({ tab }) => {
