@@ -157,7 +157,7 @@ export const PictureThumbnail: Story = {
   render: () => <MenuPicture art="caesar" shape="thumbnail" />,
 }
 
-/** The larger picture, opened as a visitor would (a native popover); its close button closes it and focus goes back. */
+/** The larger picture, opened as a visitor would (a modal dialog, by its button's invoker command); its close button closes it and focus goes back. */
 export const PictureDialogOpen: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 560, padding: 24 }}><Story /></div>],
   render: () => <MenuPicture art="churros" shape="banner" />,
@@ -168,6 +168,8 @@ export const PictureDialogOpen: Story = {
     await expect(dialog).not.toBeVisible()
     await userEvent.click(trigger)
     await waitFor(() => expect(dialog).toBeVisible())
+    // Modal: the page behind is inert until it closes.
+    await expect(dialog.matches(':modal')).toBe(true)
     await expect(within(dialog).getByRole('img')).toHaveAttribute('alt', description)
     await expect(dialog).toHaveTextContent(asShown(i18n._(menuArt.churros.caption)))
     // Focus moves into the dialog, to its close button, which closes it. (Escape is the browser's

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteFooter } from '../src/components/shell/SiteFooter/SiteFooter'
 import { addressLine, copyrightYear, restaurantName, socialProfile } from '../src/content/business'
-import { longTextOnPhone } from '../.storybook/modes'
+import { longTextOnPhone, pinned } from '../.storybook/modes'
 import { expectFits, expectNoOverflow } from './longText'
 
 const meta = {
@@ -34,6 +34,21 @@ export const Default: Story = {
     await expect(new Set(headings.map((heading) => Math.round(heading.getBoundingClientRect().top))).size).toBe(Math.ceil(headings.length / columns))
     await expect(canvasElement).toHaveTextContent(addressLine)
     await expectFits(canvasElement)
+  },
+}
+
+/** On a page that ends with the address and the hours (the about page, a post): three groups, said once. */
+export const LeavesOutWhereAndWhen: Story = {
+  ...pinned({ viewport: 'desktop' }),
+  args: { leavesOutWhereAndWhen: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).not.toHaveTextContent(addressLine)
+    await expect(canvasElement.querySelector('dl')).toBeNull()
+    const headings = within(canvasElement).getAllByRole('heading', { level: 2 })
+    await expect(headings).toHaveLength(3)
+    // One row of three on a wide screen: no empty column where the fourth stood.
+    await expect(getComputedStyle(headings[0]!.closest('section')!.parentElement!).gridTemplateColumns.split(' ')).toHaveLength(3)
+    await expect(new Set(headings.map((heading) => Math.round(heading.getBoundingClientRect().top))).size).toBe(1)
   },
 }
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { address } from '../../src/content/business'
+import { address, phone } from '../../src/content/business'
 import { closedDayRuns, openingHours } from '../../src/content/openingHours'
 import { formatTime } from '../../src/i18n/formatTime'
 import { i18nOf, message, serverEntry, siteData } from '../serverEntry'
-import { expect, languages, test, translation, waitForPageReady, type Language } from './site'
+import { blogPostPath, expect, languages, test, translation, waitForPageReady, type Language } from './site'
 
 // Expected texts are what the catalogs say, not copies of them: the content's English through
 // locales/*.po, and the plural lines and day names through the built site's catalogs.
@@ -42,13 +42,11 @@ async function expectAboutPage(page: Page, language: Language) {
   const chef = team.getByRole('listitem').filter({ has: page.getByRole('heading', { name: translation(language, about.team[0]!.role) }) })
   await expect(chef).toContainText(String(about.chefExperienceYears))
 
-  // The invitation leads on; the address and the hours are the footer's, just below, said once.
+  // The invitation says where and when, from the content; the footer under it does not say it again.
   const visit = main.getByRole('region', { name: translation(language, 'Come and visit us') })
-  await expect(visit).not.toContainText(address.street)
-  await expect(visit.locator('dl')).toHaveCount(0)
-  const footer = page.getByRole('contentinfo')
-  await expect(footer).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
-  const hours = footer.locator('dl')
+  await expect(visit.locator('address')).toHaveText(`${address.street}${address.city}, ${address.postcode}${translation(language, 'Latvia')}`)
+  await expect(visit.getByRole('heading', { level: 3 })).toHaveText([translation(language, 'Address'), translation(language, 'Opening hours')])
+  const hours = visit.locator('dl').first()
   for (const period of openingHours) {
     const row = hours.locator('dt', { hasText: serverEntry.formatDayRange(i18n, period.days, 'entryStart') })
     await expect(row).toHaveCount(1)
@@ -56,6 +54,10 @@ async function expectAboutPage(page: Page, language: Language) {
   }
   await expect(hours.locator('dt').last()).toHaveText(serverEntry.formatDayRange(i18n, closedDayRuns()[0]!, 'entryStart'))
   await expect(hours.locator('dd').last()).toHaveText(translation(language, 'Closed'))
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).not.toContainText(address.street)
+  await expect(footer.locator('dl')).toHaveCount(0)
+  await expect(footer.getByRole('link', { name: phone.display })).toBeVisible()
   await expect(visit.getByRole('link', { name: translation(language, 'How to find us') })).toHaveAttribute('href', `/${language}/visit`)
   await expect(visit.getByRole('link', { name: translation(language, 'See the menu') })).toHaveAttribute('href', `/${language}/menu`)
 }
@@ -87,4 +89,17 @@ test('the come-visit link opens the visit page in the same language', async ({ p
   await waitForPageReady(page)
   await page.getByRole('main').getByRole('link', { name: translation('ru', 'How to find us') }).click()
   await expect(page).toHaveURL(/\/ru\/visit$/)
+})
+
+test('the footer leaves out where and when only on pages that end with them: elsewhere it keeps them', async ({ page }) => {
+  await page.goto('/lv/menu')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(`${address.street}, ${address.city}, ${address.postcode}`)
+  await expect(footer.locator('dl')).toHaveCount(1)
+  await page.goto(`/lv${blogPostPath}`)
+  await expect(page.getByRole('main').getByRole('region', { name: translation('lv', 'Come and visit us') }).locator('address')).toContainText(address.street)
+  await expect(page.getByRole('contentinfo')).not.toContainText(address.street)
+  // An unknown post's address answers with the not-found page, which has no come-visit card.
+  await page.goto('/lv/blog/no-such-post')
+  await expect(page.getByRole('contentinfo')).toContainText(address.street)
 })

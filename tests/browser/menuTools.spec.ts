@@ -5,8 +5,9 @@ import type { Manifest } from 'vite'
 import { PNG } from 'pngjs'
 import { tokens } from '../../src/design/tokens'
 import { siteData } from '../serverEntry'
+import { focusStop, focusWalkKeys } from '../dialogFocus'
 import { waitForIsland } from '../pageReady'
-import { expect, pagePaths, test, translation, waitForPageReady } from './site'
+import { expect, pagePaths, test, translation, waitForPageReady, type Page } from './site'
 
 const sections = siteData.menu
 const items = sections.flatMap((section) => section.items)
@@ -207,11 +208,13 @@ test.describe('the picture dialog', () => {
     await expect(dialog).toHaveCount(0)
     await expect(picture).toBeFocused()
 
-    // A tap outside closes it too; focus stays where the visitor tapped, as the browser leaves it.
+    // A tap outside closes it too, on the dimmed page, which it makes inert: the tap follows no link.
     await picture.click()
     await expect(dialog).toBeVisible()
     await page.mouse.click(5, 5)
     await expect(dialog).toHaveCount(0)
+    await expect(picture).toBeFocused()
+    await expect(page).toHaveURL(/\/en\/menu$/)
   })
 
   test('opens from the keyboard, its close button focused, and gives focus back', async ({ page }) => {
@@ -227,6 +230,32 @@ test.describe('the picture dialog', () => {
     await page.keyboard.press('Space')
     await expect(dialog).toHaveCount(0)
     await expect(thumbnail).toBeFocused()
+  })
+
+  test('keeps the keyboard inside while open: Tab never reaches the page behind, which screen readers cannot reach either', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/en/menu')
+    await waitForPageReady(page)
+    const picture = page.getByRole('button', { name: /^Show larger: A burrito/ })
+    await picture.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    // Forward and back: each stop is in the dialog, or (between its last control and its first) in
+    // the browser's own controls, never on the page behind.
+    const walk: string[] = []
+    for (const key of focusWalkKeys) {
+      await page.keyboard.press(key)
+      const stop = await page.evaluate(focusStop)
+      walk.push(`${key} → ${stop.where}: ${stop.name}`)
+      expect(stop.where, walk.join('\n')).not.toBe('behind')
+    }
+    expect(walk.filter((stop) => stop.includes('→ dialog')).length, walk.join('\n')).toBeGreaterThanOrEqual(focusWalkKeys.length / 2)
+    await test.info().attach('the focus walk in chromium', { body: walk.join('\n'), contentType: 'text/plain' })
+    // The page behind is out of the tree a screen reader reads (Chromium's own, not the DOM's roles).
+    expect(await namesInAccessibilityTree(page, /^Show larger:/)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(picture).toBeFocused()
+    expect((await namesInAccessibilityTree(page, /^Show larger:/)).length).toBeGreaterThan(1)
   })
 
   test('at night its close button is a disc that stands out from the drawing around it', async ({ page }) => {
@@ -276,6 +305,14 @@ test.describe('the picture dialog', () => {
     for (const name of names) expect(name).toMatch(new RegExp(`^${translation('de', 'Show larger: {description}').split('{description}')[0]}.{20,}`))
   })
 })
+
+/** The names a screen reader could reach in the page, as Chromium's accessibility tree gives them, that match. */
+async function namesInAccessibilityTree(page: Page, name: RegExp): Promise<string[]> {
+  const session = await page.context().newCDPSession(page)
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: unknown } }[] }
+  await session.detach()
+  return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? '')).filter((text) => name.test(text))
+}
 
 /**
  * How a notice stands out from the footer (the higher of its fill's and its edge's contrast against
@@ -365,10 +402,14 @@ test.describe('the QR code', () => {
       await expect(download).toHaveCount(1)
       await expect(download).toBeHidden()
       await expect(page.getByRole('navigation', { name: translation('et', 'Menu sections') })).toBeVisible()
-      // A picture opens larger (a popover), and the vegan switch filters by itself (its checkbox, read by CSS).
-      await page.locator('#cocktails button[popovertarget]').first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-      await page.keyboard.press('Escape')
+      // A picture opens larger (its button's invoker command: a modal dialog), and the vegan switch
+      // filters by itself (its checkbox, read by CSS).
+      const picture = page.locator('#cocktails button[command="show-modal"]').first()
+      await picture.click()
+      await expect(page.locator('dialog:modal')).toBeVisible()
+      await page.locator('dialog:modal').getByRole('button').click()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(picture).toBeFocused()
       await page.getByText(translation('et', 'Vegan only'), { exact: true }).click()
       await expect(page.getByRole('heading', { name: translation('et', 'Burritos'), exact: true })).toBeHidden()
     })

@@ -1,5 +1,6 @@
 import { address, phone } from '../../src/content/business'
 import { openingHours } from '../../src/content/openingHours'
+import { formatTime } from '../../src/i18n/formatTime'
 import { siteData } from '../serverEntry'
 import { expect, languages, pagePaths, test, translation, waitForPageReady, type Page } from './site'
 
@@ -90,4 +91,19 @@ test('the printed visit page holds the address, the hours, the phone, the parkin
   // And nothing a sheet cannot use: the reviews, the buttons, the live status.
   await expect(main.getByRole('link', { name: translation('lv', 'Call us') })).toBeHidden()
   await expect(main.locator('blockquote').filter({ visible: true })).toHaveCount(0)
+})
+
+test('the printed about page ends with the address and the week’s hours, without the links or the live status', async ({ page }) => {
+  await page.goto('/fi/about')
+  await waitForPageReady(page)
+  const visit = page.getByRole('main').getByRole('region', { name: translation('fi', 'Come and visit us') })
+  await visit.locator('[data-opening-status]').scrollIntoViewIfNeeded()
+  await expect(visit.locator('[data-opening-status]')).not.toHaveAttribute('data-opening-status', '')
+  await page.emulateMedia({ media: 'print' })
+  await expect(visit.locator('address')).toBeVisible()
+  await expect(visit.locator('address')).toContainText(address.street)
+  for (const { opens, closes } of openingHours) await expect(visit.getByText(`${formatTime('fi', opens)}–${formatTime('fi', closes)}`).first()).toBeVisible()
+  await expect(visit.locator('a')).toHaveCount(2)
+  for (const link of await visit.locator('a').all()) await expect(link).toBeHidden()
+  await expect(visit.locator('[data-opening-status]')).toBeHidden()
 })

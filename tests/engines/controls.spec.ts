@@ -2,6 +2,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule } from '../../src/hours/schedule'
+import { focusStop, focusWalkKeys } from '../dialogFocus'
 import { fixedNow } from '../fixedClock'
 import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'
 import { expect, test } from './fixtures'
@@ -49,16 +50,45 @@ test('the vegan filter narrows the menu to the vegan dishes and says how many', 
   expect(await tab.evaluate(() => document.querySelector('main output')!.textContent)).toBe(`Showing ${vegan} vegan dishes and drinks`)
 })
 
-test('the picture dialog opens, closes with Escape, and gives focus back', async ({ tab }) => {
+const burritoDialogIsOpen = () => (document.querySelector('dialog:modal h2')?.textContent ?? '').startsWith('Burrito')
+const closedAndFocusBack = () => document.querySelector('dialog[open]') === null && Boolean(document.activeElement?.getAttribute('aria-label')?.startsWith('Show larger: A burrito'))
+
+test('the picture dialog opens, closes with Escape, its close button and a click outside, and gives focus back', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')
   await waitForPageReady(tab)
   const picture = await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]'))
   await tab.click(picture)
-  await waitUntil(tab, 'the dialog is open', () => (document.querySelector('dialog:popover-open h2')?.textContent ?? '').startsWith('Burrito'))
+  await waitUntil(tab, 'the dialog is open, and modal', burritoDialogIsOpen)
   await tab.press('Escape')
-  await waitUntil(tab, 'the dialog has closed', () => document.querySelector('dialog:popover-open') === null)
-  await waitUntil(tab, 'the picture has focus again', () => document.activeElement?.getAttribute('aria-label')?.startsWith('Show larger: A burrito'))
+  await waitUntil(tab, 'Escape has closed it, and the picture has focus again', closedAndFocusBack)
+  await tab.click(picture)
+  await waitUntil(tab, 'the dialog is open again', burritoDialogIsOpen)
+  await tab.click('dialog[open] button[aria-label="Close"]')
+  await waitUntil(tab, 'its close button has closed it, and the picture has focus again', closedAndFocusBack)
+  await tab.click(picture)
+  await waitUntil(tab, 'the dialog is open once more', burritoDialogIsOpen)
+  // The top left corner: the dimmed page, well outside the dialog in the middle.
+  await tab.clickAt(5, 5)
+  await waitUntil(tab, 'a click outside has closed it, and the picture has focus again', closedAndFocusBack)
+})
+
+test('the open picture dialog keeps the keyboard: Tab and Shift+Tab never leave it', async ({ tab }) => {
+  await tab.setViewport(1280, 900)
+  await tab.goto('/en/menu')
+  await waitForPageReady(tab)
+  await tab.click(await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]')))
+  await waitUntil(tab, 'the dialog is open, its close button focused', () => document.activeElement?.closest('dialog') !== null && document.activeElement?.getAttribute('aria-label') === 'Close')
+  // Each stop is in the dialog, or (between its last control and its first) in the browser's own controls, never behind it.
+  const walk: string[] = []
+  for (const key of focusWalkKeys) {
+    await tab.press(key)
+    const stop = await tab.evaluate(focusStop)
+    walk.push(`${key} → ${stop.where}: ${stop.name}`)
+    expect(stop.where, `${tab.engine}:\n${walk.join('\n')}`).not.toBe('behind')
+  }
+  expect(walk.filter((stop) => stop.includes('→ dialog')).length, `${tab.engine}:\n${walk.join('\n')}`).toBeGreaterThanOrEqual(focusWalkKeys.length / 2)
+  await test.info().attach(`the focus walk in ${tab.engine}`, { body: walk.join('\n'), contentType: 'text/plain' })
 })
 
 test('the QR code downloads as a 1024 × 1024 PNG that opens the unprefixed menu', async ({ tab }) => {

@@ -8,8 +8,13 @@ export type Engine = (typeof engines)[number]
 /** The visitor's system setting the site's theme follows (`prefers-color-scheme`). */
 export type ColorScheme = 'light' | 'dark'
 
-/** Keys a test presses, by their name in the DOM's `KeyboardEvent.key`. */
-export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | '+' | '-'
+/** Keys a test presses, by their name in the DOM's `KeyboardEvent.key`, and the one chord it needs. */
+export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | '+' | '-' | 'Shift+Tab'
+
+/** A key as the clients press it: one key, and the modifier held down around it if any. */
+export function chordOf(key: Key): { held?: 'Shift'; key: Exclude<Key, 'Shift+Tab'> } {
+  return key === 'Shift+Tab' ? { held: 'Shift', key: 'Tab' } : { key }
+}
 
 /**
  * One tab of one engine, driven as a visitor drives it: the few things every test needs, the same
@@ -28,6 +33,8 @@ export interface EnginePage {
   evaluate<Args extends unknown[], Result>(fn: ((...args: Args) => Result | Promise<Result>) | string, ...args: Args): Promise<Result>
   /** A real click at the middle of the element, scrolled into view first. */
   click(selector: string): Promise<void>
+  /** A real click at a point of the viewport, whatever is drawn there (a dialog's backdrop). */
+  clickAt(x: number, y: number): Promise<void>
   press(key: Key): Promise<void>
   /** The size of the page's viewport (the window's inside). */
   setViewport(width: number, height: number): Promise<void>

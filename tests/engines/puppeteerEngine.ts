@@ -1,5 +1,5 @@
 import { launch, type Browser, type Page } from 'puppeteer-core'
-import type { EnginePage, Key } from './enginePage'
+import { chordOf, type EnginePage, type Key } from './enginePage'
 import type { EngineOptions } from './webdriverEngine'
 
 /** The machine's browsers: Debian's `firefox-esr` and `chromium` (`.ci/run` installs them). */
@@ -91,7 +91,13 @@ export async function openPuppeteerPage(browser: Browser, engine: 'firefox' | 'c
     async click(selector) {
       await page.locator(selector).setEnsureElementIsInTheViewport(true).click()
     },
-    press: (key: Key) => page.keyboard.press(key),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    async press(key: Key) {
+      const chord = chordOf(key)
+      if (chord.held) await page.keyboard.down(chord.held)
+      await page.keyboard.press(chord.key)
+      if (chord.held) await page.keyboard.up(chord.held)
+    },
     setViewport: (width, height) => page.setViewport({ width, height }),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     consoleErrors: () => Promise.all(errors),

@@ -4,7 +4,8 @@ import { test } from './fixtures'
 import { screenshotDirectory } from './paths'
 
 // Not a test: `npm run screenshots:engines` takes the same views in every engine, for a person to
-// compare (home, menu and visit at a phone's and a desktop's width, the picture dialog, the map).
+// compare (home, menu and visit at a phone's and a desktop's width, the about page's come-visit card,
+// the picture dialog, the map).
 
 const save = async (tab: EnginePage, name: string) => {
   await mkdir(screenshotDirectory, { recursive: true })
@@ -22,12 +23,23 @@ for (const width of [390, 1280]) {
   }
 }
 
+for (const width of [390, 1280]) {
+  test(`the about page's come-visit card at ${width} px`, async ({ tab }) => {
+    await tab.setViewport(width, width === 390 ? 844 : 900)
+    await tab.goto('/fi/about')
+    await waitForPageReady(tab)
+    await tab.evaluate(() => document.querySelector('main > section:last-of-type')?.scrollIntoView({ block: 'center' }))
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await save(tab, `about-visit-${width}`)
+  })
+}
+
 test('the picture dialog at 1280 px', async ({ tab }) => {
   await tab.setViewport(1280, 900)
   await tab.goto('/en/menu')
   await waitForPageReady(tab)
   await tab.click(await mark(tab, () => document.querySelector('button[aria-label^="Show larger: A burrito"]')))
-  await waitUntil(tab, 'the dialog is open', () => document.querySelector('dialog:popover-open img') !== null)
+  await waitUntil(tab, 'the dialog is open', () => document.querySelector('dialog:modal img') !== null)
   await new Promise((resolve) => setTimeout(resolve, 800))
   await save(tab, 'menu-dialog-1280')
 })

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { WebDriver, type Client } from 'webdriver'
-import type { ColorScheme, EnginePage, Key } from './enginePage'
+import { chordOf, type ColorScheme, type EnginePage, type Key } from './enginePage'
 
 export interface EngineOptions {
   /** The suite's stand-in for the outside world (tests/engines/outsideWorld.ts). */
@@ -18,7 +18,8 @@ const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 type WebDriverCapabilities = Parameters<typeof WebDriver.newSession>[0]['capabilities']
 
 /** WebDriver's key codes (W3C WebDriver, "Keyboard actions"). */
-const keyCodes: Record<Key, string> = {
+const keyCodes: Record<Exclude<Key, 'Shift+Tab'> | 'Shift', string> = {
+  Shift: '\uE008',
   Escape: '\uE00C',
   Enter: '\uE007',
   Tab: '\uE004',
@@ -148,9 +149,17 @@ export async function openWebKitPage(client: Client, origin: string): Promise<En
       const element = await client.findElement('css selector', selector)
       await client.elementClick(element['element-6066-11e4-a52e-4f735466cecf'])
     },
+    async clickAt(x, y) {
+      await client.performActions([
+        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: 'viewport', x, y }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }] },
+      ])
+      await client.releaseActions()
+    },
     async press(key) {
-      const value = keyCodes[key]
-      await client.performActions([{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }])
+      const chord = chordOf(key)
+      const [value, held] = [keyCodes[chord.key], chord.held && keyCodes[chord.held]]
+      const actions = [{ type: 'keyDown', value }, { type: 'keyUp', value }]
+      await client.performActions([{ type: 'key', id: 'keyboard', actions: held ? [{ type: 'keyDown', value: held }, ...actions, { type: 'keyUp', value: held }] : actions }])
       await client.releaseActions()
     },
     async setViewport(width, height) {

@@ -37,7 +37,7 @@ export const islandFailedAttribute = 'data-island-failed'
  * component for the browser; the code that places an island names it and passes that component
  * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
  */
-export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuQrCode', 'OpeningStatus', 'ReserveTable', 'SocialLink', 'StoredPageNotice', 'Toaster', 'VeganFilter', 'VisitMap'] as const
+export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuPicture', 'MenuQrCode', 'OpeningStatus', 'ReserveTable', 'SocialLink', 'StoredPageNotice', 'Toaster', 'VeganFilter', 'VisitMap'] as const
 
 export type IslandName = (typeof islandNames)[number]
 
@@ -135,19 +135,27 @@ export function wakeIslands(event: (typeof wakeEvents)[keyof typeof wakeEvents])
  * A first tap is never lost. A button of an island tapped before its code arrived (even before the
  * page's script has) is marked busy at once, which the visitor sees (../../design/recipes.css.ts);
  * its island is then due at once (./islandConditions.ts) and given the tap when it has hydrated
- * (`takeEarlyTap`). Not a popover's button, which the browser answers by itself. This function runs
+ * (`takeEarlyTap`). Not a popover's button, which the browser answers by itself, nor a command's
+ * where the browser has invoker commands (`command`, `commandfor`). This function runs
  * in the page's head, written in as an inline script by the prerender (`earlyTapScript`): the page's
- * own script comes last, and a tap may come first.
+ * own script comes last, and a tap may come first. Its text goes on one line: one statement, no comment.
  */
-function markEarlyTaps(tappable: string) {
-  addEventListener('click', ({ target }) => (target instanceof Element ? target.closest(tappable)?.setAttribute('aria-busy', 'true') : undefined), { capture: true })
+function markEarlyTaps(tappable: string, commandless: string) {
+  addEventListener(
+    'click',
+    ({ target }) => (target instanceof Element ? target.closest('command' in HTMLButtonElement.prototype ? commandless : tappable)?.setAttribute('aria-busy', 'true') : undefined),
+    { capture: true },
+  )
 }
 
 /**
  * The head's inline script that marks early taps: `markEarlyTaps`, with the selector it needs. A
  * function, so that the page's script, which imports this module, does not carry the text.
  */
-export const earlyTapScript = () => `(${markEarlyTaps.toString().replace(/\s+/g, ' ')})(${JSON.stringify(`${islandTag}:not([${hydratedAttribute}]) button:not([popovertarget])`)})`
+export function earlyTapScript(): string {
+  const tappable = `${islandTag}:not([${hydratedAttribute}]) button:not([popovertarget])`
+  return `(${markEarlyTaps.toString().replace(/\s+/g, ' ')})(${JSON.stringify(tappable)}, ${JSON.stringify(`${tappable}:not([commandfor])`)})`
+}
 
 /** Whether a button of this island was tapped before its code arrived. */
 export const hasEarlyTap = (root: Element) => root.querySelector('button[aria-busy="true"]') !== null

@@ -11,6 +11,8 @@ import { ComeVisit } from '../../components/about/ComeVisit/ComeVisit'
 
 export const Route = createFileRoute('/$lang/about')({
   head: ({ params }) => pageHead({ language: params.lang, path: '/about', page: 'about' }),
+  // Its come-visit card gives the address and the hours: the footer leaves them out.
+  staticData: { saysWhereAndWhen: true },
   component: AboutPage,
 })
 

@@ -5,6 +5,7 @@ import { isDrink } from '../../../content/menu/menu'
 import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
+import { Island } from '../../islands/Island'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
 import { notVegan, veganBadge } from '../veganOnly.css'
 import * as styles from './MenuItemRow.css'
@@ -22,7 +23,7 @@ export function MenuItemRow({ item }: MenuItemRowProps) {
   const price = (cents: number) => formatPrice(language, cents)
   return (
     <li className={item.vegan ? styles.item[item.soldOut ? 'soldOut' : 'available'] : `${styles.item[item.soldOut ? 'soldOut' : 'available']} ${notVegan}`}>
-      {item.image && <MenuPicture art={item.image} shape="thumbnail" />}
+      {item.image && <Island name="MenuPicture" component={MenuPicture} props={{ art: item.image, shape: 'thumbnail' }} load="interaction" />}
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.title}>

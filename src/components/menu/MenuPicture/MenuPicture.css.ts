@@ -10,6 +10,8 @@ const triggerBase = style({
   overflow: 'hidden',
   background: vars.color.surfaceSunken,
   cursor: 'zoom-in',
+  // Tapped before its island's code came, where the browser cannot open the dialog by itself.
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   '@media': { [media.print]: { display: 'none' } },
 })
 

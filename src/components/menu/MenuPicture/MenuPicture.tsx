@@ -1,10 +1,11 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { menuArt, menuArtSize } from '../../../content/menu/menuArt'
 import type { MenuArtName } from '../../../content/menu/menuTypes'
 import { ArtImage } from '../../controls/ArtImage/ArtImage'
 import { Icon } from '../../controls/Icon/Icon'
 import { MenuPictureDialog } from '../MenuPictureDialog/MenuPictureDialog'
+import { hasInvokerCommands } from '../MenuPictureDialog/dialogPlatform'
 import * as styles from './MenuPicture.css'
 
 interface MenuPictureProps {
@@ -14,19 +15,24 @@ interface MenuPictureProps {
 }
 
 /**
- * A menu drawing that opens larger in a dialog. The dialog is a native popover the button opens by
- * itself, so a tap is answered at once, with no script at all.
+ * A menu drawing that opens larger in a modal dialog. Its button's invoker command opens it with no
+ * script where the browser has them; elsewhere its island does, taking a tap that came before it.
  */
 export function MenuPicture({ art, shape }: MenuPictureProps) {
   const { t, i18n } = useLingui()
   const dialogId = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
   const { src, nightSrc, alt } = menuArt[art]
   const description = i18n._(alt)
   return (
     <>
       <button
         type="button"
-        popoverTarget={dialogId}
+        command="show-modal"
+        commandfor={dialogId}
+        onClick={() => {
+          if (!hasInvokerCommands()) dialog.current?.showModal()
+        }}
         className={styles.trigger[shape]}
         aria-label={t({
           message: `Show larger: ${description}`,
@@ -38,7 +44,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
           <Icon name="zoomIn" size="1.125em" />
         </span>
       </button>
-      <MenuPictureDialog id={dialogId} art={art} />
+      <MenuPictureDialog id={dialogId} art={art} ref={dialog} />
     </>
   )
 }

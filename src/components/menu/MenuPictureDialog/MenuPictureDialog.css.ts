@@ -3,9 +3,8 @@ import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 import { iconButton } from '../../../design/recipes.css'
 
-// A dialog shown as a native popover, in the top layer: the browser shows it over everything and
-// dims what is below with its backdrop. It opens with a short rise (from `@starting-style`, where the
-// engine has it). Shown, it is no `[open]` dialog, which the browser's own styles would hide.
+// A modal dialog, in the top layer: the browser shows it over everything and dims what is below with
+// its backdrop. It opens with a short rise (from `@starting-style`, where the engine has it).
 export const dialog = style({
   position: 'fixed',
   inset: 0,
@@ -26,13 +25,13 @@ export const dialog = style({
   transitionProperty: 'opacity, transform',
   transitionDuration: vars.motion.normal,
   transitionTimingFunction: vars.motion.easing,
-  selectors: { '&:popover-open': { display: 'block', '@starting-style': { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } } },
+  selectors: { '&[open]': { '@starting-style': { opacity: 0, transform: 'translateY(0.75rem) scale(0.98)' } } },
   '@media': { [media.print]: { display: 'none' }, [media.reducedMotion]: { transition: 'none' } },
 })
 globalStyle(`${dialog}::backdrop`, { background: vars.color.scrim })
 
 // The page under the open dialog does not scroll: a swipe on it would move the page, not the picture.
-globalStyle(`html:has(${dialog}:popover-open)`, { overflow: 'hidden' })
+globalStyle(`html:has(${dialog}[open])`, { overflow: 'hidden' })
 
 export const figure = style({ margin: 0 })
 

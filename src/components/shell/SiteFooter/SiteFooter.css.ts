@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
@@ -17,16 +17,19 @@ export const footer = style([
   },
 ])
 
-// The logo stands above the groups, so that their headings start on one line.
-export const grid = style({
+// The logo stands above the groups, so that their headings start on one line. On a wide screen the
+// groups share one row: four, or three where the page says where and when itself.
+const gridBase = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   marginTop: vars.space.lg,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const grid = styleVariants({
+  four: [gridBase, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }],
+  three: [gridBase, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }],
 })
 
 export const group = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs })

@@ -13,8 +13,13 @@ import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
 import * as styles from './SiteFooter.css'
 
+interface SiteFooterProps {
+  /** Leaves out the address and the hours on a page that ends with them (the about page's come-visit card). @default false */
+  leavesOutWhereAndWhen?: boolean
+}
+
 /** The logo, then the footer's groups: follow us, contact, where and when, links; then the rights. */
-export function SiteFooter() {
+export function SiteFooter({ leavesOutWhereAndWhen = false }: SiteFooterProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const year = copyrightYear
@@ -23,7 +28,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={container}>
         <Logo />
-        <div className={styles.grid}>
+        <div className={styles.grid[leavesOutWhereAndWhen ? 'three' : 'four']}>
           <section className={styles.group} aria-labelledby="footer-follow">
             <h2 id="footer-follow" className={styles.heading}>
               {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
@@ -43,22 +48,24 @@ export function SiteFooter() {
               {email}
             </a>
           </section>
-          <section className={styles.group} aria-labelledby="footer-visit">
-            <h2 id="footer-visit" className={styles.heading}>
-              {t({ message: 'Where and when', comment: 'Footer group heading above the street address and the opening hours' })}
-            </h2>
-            <Link to="/$lang/visit" params={{ lang: language }} className={styles.link}>
-              <Icon name="pin" />
-              {addressLine}
-            </Link>
-            <div className={styles.hoursBlock}>
-              <Icon name="clock" className={styles.hoursIcon} />
-              <div>
-                <OpeningHoursList look="columns" tone="night" />
-                <HoursExceptions look="columns" tone="night" />
+          {!leavesOutWhereAndWhen && (
+            <section className={styles.group} aria-labelledby="footer-visit">
+              <h2 id="footer-visit" className={styles.heading}>
+                {t({ message: 'Where and when', comment: 'Footer group heading above the street address and the opening hours' })}
+              </h2>
+              <Link to="/$lang/visit" params={{ lang: language }} className={styles.link}>
+                <Icon name="pin" />
+                {addressLine}
+              </Link>
+              <div className={styles.hoursBlock}>
+                <Icon name="clock" className={styles.hoursIcon} />
+                <div>
+                  <OpeningHoursList look="columns" tone="night" />
+                  <HoursExceptions look="columns" tone="night" />
+                </div>
               </div>
-            </div>
-          </section>
+            </section>
+          )}
           <section className={styles.group} aria-labelledby="footer-links">
             <h2 id="footer-links" className={styles.heading}>
               {t({ message: 'Links', comment: 'Footer group heading above the privacy and terms links' })}

@@ -6,12 +6,14 @@ import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
 import { StoredPageNotice } from '../StoredPageNotice/StoredPageNotice'
 import { Toaster } from '../Toaster/Toaster'
+import { usePageSaysWhereAndWhen } from './pageSaysWhereAndWhen'
 import * as styles from './SiteShell.css'
 
 const mainId = 'main'
 
 /** What surrounds every page: skip link, header, the page (with the offline notice), footer and notifications. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  const pageSaysWhereAndWhen = usePageSaysWhereAndWhen()
   return (
     <>
       {/* No first paint before the header is whole: with its right-hand controls still in the network, a
@@ -23,7 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <Island name="StoredPageNotice" component={StoredPageNotice} props={{}} load="interaction" events={[wakeEvents.stored]} />
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter leavesOutWhereAndWhen={pageSaysWhereAndWhen} />
       <Island name="Toaster" component={Toaster} props={{}} load="interaction" events={[wakeEvents.toast]} />
     </>
   )

@@ -28,6 +28,8 @@ export const Route = createFileRoute('/$lang/blog/$id')({
           description: i18n._(loaderData.post.description),
         })
       : {},
+  // Its come-visit card gives the address and the hours: the footer leaves them out.
+  staticData: { saysWhereAndWhen: true },
   component: BlogPostPage,
 })
 
