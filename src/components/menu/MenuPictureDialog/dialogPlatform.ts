@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 
 // What the browser does for the picture dialog by itself where it can, and the island does where it
-// cannot (WebKit 2.50 has neither; Chromium and Firefox have both): docs/decisions/0054-modal-picture-dialog.md.
+// cannot (WebKit 2.50 has neither; Chromium and Firefox have both): docs/decisions/0056-modal-picture-dialog.md.
 
 /** Whether the browser runs a button's `command` (`show-modal`, `close`) itself, before any script. */
 export const hasInvokerCommands = () => 'command' in HTMLButtonElement.prototype
