@@ -37,6 +37,9 @@ function problemOf(candidate: unknown): string | undefined {
   if (typeof common !== 'object' || common === null) return 'no common headers'
   const badCommon = Object.entries(common as Record<string, unknown>).find(([name, value]) => !isHeaderName(name) || !isHeaderValue(value))
   if (badCommon) return `the common header ${JSON.stringify(badCommon[0])} cannot be sent`
+  const editor = model.editor as { prefix?: unknown; headers?: Record<string, unknown> } | undefined
+  if (typeof editor?.prefix !== 'string' || typeof editor.headers !== 'object' || editor.headers === null) return 'no headers for the editor'
+  if (Object.entries(editor.headers).some(([name, value]) => !isHeaderName(name) || !isHeaderValue(value))) return 'an editor header cannot be sent'
   if (!isHeaderValue(model.allow)) return 'no Allow header'
   const cache = model.cacheControl
   if (!cache || !isHeaderValue(cache.immutable) || !isHeaderValue(cache.revalidate) || typeof cache.immutablePrefix !== 'string') return 'no Cache-Control rule'

@@ -18,7 +18,15 @@ export interface HeaderModel {
   languagePolicies: Record<Language, string>
   /** How many pages the policies were made from. */
   pages: number
+  /**
+   * The editor at /admin (Decap CMS), not a page of the site: headers of its own over the common
+   * ones (its policy, and an opener policy that lets its sign-in pop-up answer it).
+   */
+  editor: { prefix: string; headers: Record<string, string> }
 }
+
+/** Whether a path is the editor's ('/admin', '/admin/…'). */
+export const isEditorPath = (model: HeaderModel, pathname: string) => pathname === model.editor.prefix.slice(0, -1) || pathname.startsWith(model.editor.prefix)
 
 /** The language part of the site a path belongs to ('/en', '/en/…'), or undefined. */
 export function languageOf(pathname: string): Language | undefined {
@@ -38,6 +46,7 @@ export function headersFor(model: HeaderModel, pathname: string, { method = 'GET
   return {
     ...model.common,
     'Content-Security-Policy': language ? model.languagePolicies[language] : model.defaultPolicy,
+    ...(isEditorPath(model, pathname) ? model.editor.headers : {}),
     'Cache-Control': immutable ? model.cacheControl.immutable : model.cacheControl.revalidate,
     ...(readsFile ? {} : { Allow: model.allow }),
   }

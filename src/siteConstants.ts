@@ -26,6 +26,9 @@ export const contentTypes: Record<string, string> = {
   webmanifest: 'application/manifest+json',
   xml: 'application/xml',
   txt: 'text/plain',
+  // The editor at /admin: its configuration, and the WebAssembly that Decap CMS compiles as it streams.
+  yml: 'text/yaml',
+  wasm: 'application/wasm',
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -23,6 +23,7 @@ const page = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>Amigo · editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
   </head>
   <body>
     <script src="decap-cms.js"></script>

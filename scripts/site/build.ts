@@ -22,7 +22,7 @@ const started = Date.now()
 // wrong hours, evenings or prices, so nothing is built and the live site stays as it was (docs/owner.md).
 const problems = checkContent()
 if (problems.length) {
-  console.error(`The build stops: ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} in the owner's files:\n  ${problems.join('\n  ')}`)
+  console.error(`The build stops: ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} in the owner’s files:\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
 // A build for the real origin says so out loud when what's on still holds sample times.

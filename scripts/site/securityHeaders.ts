@@ -68,6 +68,37 @@ const commonHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 }
 
+/** Where the editor is served (scripts/admin/writeAdmin.ts). */
+export const editorPrefix = '/admin/'
+
+/**
+ * The editor's own headers (docs/owner.md, "The editor"). Decap CMS compiles its configuration's
+ * schema at run time ('unsafe-eval'), styles with Emotion (inline styles), runs WebAssembly, shows
+ * the photographs it uploads (blob:, data:) and GitHub's, talks to GitHub's API and, on the owner's
+ * laptop, to its proxy on localhost; none of it is allowed on the site's pages. It signs in through
+ * a pop-up on the authentication Worker's origin, which answers its opener: a same-origin opener
+ * policy would cut that tie, so the editor allows its pop-ups one.
+ */
+export function editorHeaders(authOrigin?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+      "font-src 'self' data:",
+      ['connect-src', "'self'", 'https://api.github.com', 'http://localhost:8081', ...(authOrigin ? [authOrigin] : [])].join(' '),
+      "media-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
+
 /** Hashes as CSP sources, each once, in a stable order. */
 const quoted = (hashes: string[]) => [...new Set(hashes)].toSorted().map((hash) => `'sha256-${hash}'`)
 
@@ -189,6 +220,7 @@ export async function headerModel({ root = 'dist', tileUrl }: { root?: string; t
     defaultPolicy: policyOf(''),
     languagePolicies: Object.fromEntries(languages.map((language) => [language, policyOf(language)])) as Record<Language, string>,
     pages: pages.length,
+    editor: { prefix: editorPrefix, headers: editorHeaders(process.env.ADMIN_AUTH_URL ? new URL(process.env.ADMIN_AUTH_URL).origin : undefined) },
   }
 }
 
@@ -217,6 +249,7 @@ export function nginxHttpConf(model: HeaderModel): string {
     `charset_types ${textTypes.filter((type) => type !== 'text/html').join(' ')};`,
     'map $uri $amigo_csp {',
     `    default ${nginxString(model.defaultPolicy)};`,
+    `    ~^${model.editor.prefix.slice(0, -1)}(/|$) ${nginxString(model.editor.headers['Content-Security-Policy']!)};`,
     ...languages.map((language) => `    ~^/${language}(/|$) ${nginxString(model.languagePolicies[language])};`),
     '}',
     '# Immutable only for a file found under the prefix: never an error answer (a 404 is the not-found',
@@ -225,6 +258,13 @@ export function nginxHttpConf(model: HeaderModel): string {
     `    default ${nginxString(model.cacheControl.revalidate)};`,
     `    ~^(GET|HEAD)\\s(200|304)\\s${model.cacheControl.immutablePrefix} ${nginxString(model.cacheControl.immutable)};`,
     '}',
+    '# The editor\'s own headers over the common ones (scripts/site/securityHeaders.ts, editorHeaders).',
+    ...editorOverrides(model).flatMap(({ name, variable }) => [
+      `map $uri ${variable} {`,
+      `    default ${nginxString(model.common[name] ?? '')};`,
+      `    ~^${model.editor.prefix.slice(0, -1)}(/|$) ${nginxString(model.editor.headers[name]!)};`,
+      '}',
+    ]),
     'map $request_method $amigo_allow {',
     '    default ' + nginxString(model.allow) + ';',
     ...allowedMethods.map((method) => `    ${method} "";`),
@@ -238,12 +278,19 @@ export function nginxHttpConf(model: HeaderModel): string {
   ].join('\n')
 }
 
+/** The editor's headers other than its policy, each with the nginx variable that carries it. */
+const editorOverrides = (model: HeaderModel) =>
+  Object.keys(model.editor.headers)
+    .filter((name) => name !== 'Content-Security-Policy')
+    .map((name) => ({ name, variable: `$amigo_${name.toLowerCase().replace(/-/g, '_')}` }))
+
 /** nginx, server context: every header on every response (`always`: errors too). */
 export function nginxServerConf(model: HeaderModel): string {
   return [
     generated('. Included in the server context;'),
     '# no location may use add_header, or these would stop applying there.',
-    ...Object.entries(model.common).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    ...Object.entries(model.common).map(([name, value]) => `add_header ${name} ${editorOverrides(model).find((override) => override.name === name)?.variable ?? nginxString(value)} always;`),
+    ...editorOverrides(model).filter(({ name }) => !(name in model.common)).map(({ name, variable }) => `add_header ${name} ${variable} always;`),
     'add_header Content-Security-Policy $amigo_csp always;',
     'add_header Cache-Control $amigo_cache_control always;',
     'add_header Allow $amigo_allow always;',
@@ -268,7 +315,12 @@ export async function staticHeaders(model: HeaderModel, root = 'dist'): Promise<
   for (const entry of entries.toSorted((a, b) => a.name.localeCompare(b.name))) {
     if (languages.some((language) => language === entry.name) || entry.name.startsWith('.') || /^_(headers|redirects)$/.test(entry.name)) continue
     const path = `/${entry.name}`
-    if (`${path}/` === model.cacheControl.immutablePrefix) {
+    if (`${path}/` === model.editor.prefix) {
+      // The editor's headers replace the common ones of the same name: `!` detaches a header `/*` gave.
+      const replaced = Object.keys(model.editor.headers).filter((name) => name in model.common && name !== 'Content-Security-Policy')
+      const editor = { ...Object.fromEntries(replaced.map((name) => [`! ${name}`, ''])), ...model.editor.headers, 'Cache-Control': model.cacheControl.revalidate }
+      rules.push([path, editor], [`${path}/*`, editor])
+    } else if (`${path}/` === model.cacheControl.immutablePrefix) {
       rules.push([`${path}/*`, { 'Content-Security-Policy': model.defaultPolicy, 'Cache-Control': model.cacheControl.immutable }])
     } else if (entry.isDirectory()) rules.push([path, revalidated(model.defaultPolicy)], [`${path}/*`, revalidated(model.defaultPolicy)])
     else if (!/\.(br|gz)$/.test(entry.name)) rules.push([path, revalidated(model.defaultPolicy)])
@@ -277,7 +329,7 @@ export async function staticHeaders(model: HeaderModel, root = 'dist'): Promise<
   }
   const text = [
     generated('. See docs/deploying.md.'),
-    ...rules.flatMap(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)]),
+    ...rules.flatMap(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => (name.startsWith('! ') ? `  ${name}` : `  ${name}: ${value}`))]),
     '',
   ].join('\n')
   // Cloudflare Pages' limits (Netlify's are looser): 100 rules, 2,000 characters a line.

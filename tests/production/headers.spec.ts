@@ -212,6 +212,18 @@ test('every server keeps every file to the site’s own pages: Cross-Origin-Reso
   }
 })
 
+test('the editor at /admin gets its own policy, an opener policy its sign-in pop-up can answer, and no index, from every server', async ({ request }) => {
+  for (const server of serverNames) {
+    for (const path of ['/admin/', '/admin/decap-cms.js']) {
+      const answer = await fetchFrom(request, server, path)
+      expect(answer.status(), `${server} ${path}`).toBe(200)
+      for (const [name, value] of Object.entries(headerModel.editor.headers)) expect(answer.headers()[name.toLowerCase()], `${name} of ${path} from ${server}`).toBe(value)
+    }
+    // The site's pages keep theirs.
+    expect((await fetchFrom(request, server, '/en/menu')).headers()['cross-origin-opener-policy'], server).toBe('same-origin')
+  }
+})
+
 /** The static hosts' rules for a path: every rule whose pattern matches, merged as they merge them. */
 function staticHostHeaders(path: string) {
   const rules: { pattern: RegExp; headers: [string, string][] }[] = []
@@ -225,8 +237,10 @@ function staticHostHeaders(path: string) {
     }
   }
   const merged: Record<string, string[]> = {}
+  // A header a more specific rule detaches ("! Name") is gone, whichever rule gave it.
+  const detached = new Set(rules.filter((candidate) => candidate.pattern.test(path)).flatMap((rule) => rule.headers.filter(([name]) => name.startsWith('! ')).map(([name]) => name.slice(2))))
   for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) {
-    for (const [name, value] of rule.headers) (merged[name] ??= []).push(value)
+    for (const [name, value] of rule.headers) if (!name.startsWith('! ') && !(detached.has(name) && rule.pattern.source === '^/.*$')) (merged[name] ??= []).push(value)
   }
   return merged
 }
@@ -235,7 +249,7 @@ test('nginx, npm start, the edge and the static hosts’ _headers send the same 
   const dist = readdirSync('dist')
   expect(dist).toContain('_headers')
   // A choice: an address of each kind of answer (entry pages, pages, an asset, the files beside them).
-  const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js', '/ru/llms.txt', '/sitemap.xml']
+  const paths = ['/', '/en/', '/en/menu', '/lv/blog', '/menu', hashedAsset, '/favicon.svg', '/choose-language.js', '/ru/llms.txt', '/sitemap.xml', '/admin/']
   for (const path of paths) {
     const [nginx, ...others] = await Promise.all(serverNames.map((server) => fetchFrom(request, server, path)))
     expect([nginx!, ...others].map((answer) => answer.status()), path).toEqual(serverNames.map(() => 200))

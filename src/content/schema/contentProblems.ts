@@ -18,9 +18,9 @@ export function entryName(entry: unknown, index: number): string {
     const { name, title, author, id, date, from, days } = entry as Record<string, unknown>
     const words = [name, title, author].find((value) => typeof value === 'string')
     if (typeof words === 'string') return `“${words}”`
-    if (Array.isArray(days)) return days.join(', ')
     const key = [id, date, from].find((value) => typeof value === 'string')
     if (typeof key === 'string') return key
+    if (Array.isArray(days)) return days.join(', ')
   }
   return `entry ${index + 1}`
 }
