@@ -50,7 +50,7 @@ describe('a wrong entry in the owner’s files', () => {
   it('names two exceptions for one day', () => {
     expect(
       problemsAfter('hours.json', (hours) => hours.exceptions.push({ from: '2026-12-24', to: '2026-12-26', closed: true, reason: 'publicHoliday' }, { date: '2026-12-25', opens: '12:00', closes: '18:00' })),
-    ).toEqual(['src/content/data/hours.json › hoursExceptions[1] (2026-12-25): 2026-12-25 is already given by hoursExceptions[0] (2026-12-24 to 2026-12-26)'])
+    ).toEqual(['src/content/data/hours.json › Holidays and special hours › 2026-12-25: 2026-12-25 is already given by the entry of 2026-12-24 to 2026-12-26: keep one'])
   })
 
   it('names a picture that is not there', () => {

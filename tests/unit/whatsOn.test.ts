@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { hoursExceptions, openingHours, type HoursException, type OpeningPeriod } from '../../src/content/openingHours'
 import { datedEvents, weeklyEvents, type DatedEvent, type WeeklyEvent } from '../../src/content/whatsOn'
 import { whatsOnProblems } from '../../src/hours/scheduleProblems'
+import { contentProblems } from '../../src/content/schema/contentProblems'
+import { eveningsFileSchema } from '../../src/content/schema/evenings'
 import type { Schedule } from '../../src/hours/schedule'
 import { hasStarted, isShown, rigaMoment, tonightAttributes } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
@@ -54,25 +56,25 @@ const problems = (weeklyEntries: unknown[], datedEntries: unknown[] = []) => wha
 
 describe('a mistake in what is on', () => {
 
-  it('is refused, naming the entry: a kind not on the list, a time not "HH:MM"', () => {
-    expect(problems([{ id: 'quiz', kind: 'quiz', days: ['wed'], starts: '9pm' }])).toEqual([
-      'weeklyEvents[quiz]: kind "quiz" is none of karaoke, liveMusic, happyHour, dancing, match, tasting',
-      'weeklyEvents[quiz]: starts "9pm" is not a 24-hour time "HH:MM"',
+  it('is refused, naming the entry: a kind not on the list, a time not on the 24-hour clock', () => {
+    expect(contentProblems('evenings.json', eveningsFileSchema, { weekly: [{ id: 'quiz', kind: 'quiz', days: ['wed'], starts: '9pm' }], dated: [] })).toEqual([
+      'evenings.json › Every week › quiz › Kind of evening: "quiz" is none of karaoke, liveMusic, happyHour, dancing, match, tasting',
+      'evenings.json › Every week › quiz › Starts: "9pm" is not a time: write it on the 24-hour clock, from 00:00 to 23:59, like 17:00 or 02:30',
     ])
   })
 
   it('is refused, naming the entry: an evening on a day the week closes, or after closing', () => {
     expect(problems([{ id: 'karaoke', kind: 'karaoke', days: ['mon', 'thu'], starts: '23:30' }])).toEqual([
-      'weeklyEvents[karaoke]: the restaurant is closed on mon every week',
-      'weeklyEvents[karaoke]: on thu it starts at or after closing',
+      'Every week › karaoke: the restaurant is closed on mon every week',
+      'Every week › karaoke: on thu it starts at or after closing',
     ])
   })
 
   it('is refused, naming the entry: a single evening on a closed day, two entries with one id', () => {
     expect(problems([], [{ date: '2026-12-25', kind: 'match', starts: '20:00' }])).toEqual([
-      'datedEvents[0] (2026-12-25, match): the restaurant is closed that day: open it with an exception in src/content/data/hours.json',
+      'Single evenings › 2026-12-25: the restaurant is closed that day: open it with an entry in Holidays and special hours',
     ])
-    expect(problems([weekly[1], weekly[1]])).toEqual(['weeklyEvents[karaoke]: the id "karaoke" is taken by another entry'])
+    expect(problems([weekly[1], weekly[1]])).toEqual(['Every week › karaoke: the name "karaoke" is given to another evening: give each its own'])
   })
 
   it('passes the content (docs/owner.md, "What is on")', () => {
