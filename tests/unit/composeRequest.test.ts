@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { chatUrl, email, phone } from '../../src/content/business'
+import { email, phone } from '../../src/content/business'
+import { requestReplies } from '../../src/content/reservations'
 import { formatEvening } from '../../src/i18n/formatEvening'
 import { formatTime } from '../../src/i18n/formatTime'
 import { languages, type Language } from '../../src/i18n/languages'
@@ -17,15 +18,22 @@ beforeAll(async () => {
 })
 
 /** One fixed request: Friday 20 November 2026 at 19:30, four guests, a name and a note. */
-const request: CompleteRequest = { date: '2026-11-20', time: { time: '19:30', afterMidnight: false }, party: 4, name: 'Anna Bērziņa', note: 'Birthday & a high chair' }
+const request: CompleteRequest = { date: '2026-11-20', time: { time: '19:30', afterMidnight: false }, party: 4, name: 'Anna Bērziņa', note: 'Birthday & a high chair', callback: '' }
 
-/** What each channel's link carries, read back from the link as the guest's app reads it. */
+/** The house's WhatsApp chat, by the reservation phone's number: the one app whose link carries the text. */
+const whatsApp = `https://wa.me/${phone.e164.slice(1)}`
+
+/**
+ * What each channel's link carries, read back from the link as the guest's app reads it: the chat is
+ * WhatsApp's, the apps that cannot carry the text are their plain chats (the panel copies the text).
+ */
 function channelsOf(language: Language, of: CompleteRequest = request) {
-  const { links } = composeRequest(i18nOf[language], of)
-  const chat = new URL(links.chat)
+  const { links } = composeRequest(i18nOf[language], of, { ...requestReplies, chatApps: ['whatsapp', 'telegram', 'viber'] })
+  const chat = new URL(links.chats.find(({ app }) => app === 'whatsapp')!.href)
   const mail = new URL(links.email)
   return {
     chat: { base: `${chat.origin}${chat.pathname}`, text: chat.searchParams.get('text') },
+    others: links.chats.filter(({ app }) => app !== 'whatsapp'),
     email: { to: mail.pathname, subject: mail.searchParams.get('subject'), body: mail.searchParams.get('body'), raw: links.email },
     phone: links.phone,
     spoken: composeRequest(i18nOf[language], of).spoken,
@@ -120,7 +128,8 @@ describe('a table request, composed in the guest’s language for each channel',
   for (const language of languages) {
     it(`${language}: the chat link’s text, the e-mail’s subject and body, the call and what to say`, () => {
       expect(channelsOf(language)).toEqual({
-        chat: { base: chatUrl, text: expected[language].text },
+        chat: { base: whatsApp, text: expected[language].text },
+        others: expect.any(Array),
         email: { to: email, subject: expected[language].subject, body: expected[language].text.replaceAll('\n', '\r\n'), raw: expect.any(String) },
         phone: `tel:${phone.e164}`,
         spoken: expected[language].spoken,
@@ -158,7 +167,11 @@ describe('a table request, composed in the guest’s language for each channel',
   for (const language of languages) {
     it(`${language}: after midnight, every channel names the night by both its days and the date of the hour`, () => {
       expect(channelsOf(language, lateRequest)).toEqual({
-        chat: { base: chatUrl, text: expectedAtNight[language].text },
+        chat: { base: whatsApp, text: expectedAtNight[language].text },
+        others: [
+          { app: 'telegram', href: `https://t.me/${requestReplies.telegramUsername}` },
+          { app: 'viber', href: `viber://chat?number=%2B${phone.e164.slice(1)}` },
+        ],
         email: { to: email, subject: expectedAtNight[language].subject, body: expectedAtNight[language].text.replaceAll('\n', '\r\n'), raw: expect.any(String) },
         phone: `tel:${phone.e164}`,
         spoken: expectedAtNight[language].spoken,
@@ -175,6 +188,18 @@ describe('a table request, composed in the guest’s language for each channel',
     expect(night('en', '2027-04-30').chat.text!.split('\n').at(-1)).toBe('2027-04-30/05-01 Fri→Sat 00:30 · 4 pax')
   })
 
+  it('a number to call back: its own line, and in the house’s line', () => {
+    const lines = channelsOf('ru', { ...lateRequest, callback: '+371 2612 3456' }).chat.text!.split('\n')
+    expect(lines[3]).toBe('Телефон для обратного звонка: +371 2612 3456')
+    expect(lines.at(-1)).toBe('2026-12-12/13 Sat→Sun 00:30 · 4 pax · Anna Bērziņa · +371 2612 3456')
+  })
+
+  it('the chat apps offered are only those the house answers, in its order', () => {
+    const { links } = composeRequest(i18nOf.lv, request, { ...requestReplies, chatApps: ['viber', 'whatsapp'] })
+    expect(links.chats.map(({ app }) => app)).toEqual(['viber', 'whatsapp'])
+    expect(composeRequest(i18nOf.lv, request, { ...requestReplies, chatApps: [] }).links.chats).toEqual([])
+  })
+
   it('without a name or a note, their lines are left out', () => {
     expect(channelsOf('en', { ...request, name: '', note: '' }).chat.text).toBe('Hello!\nI would like to book a table for 4 people on Friday 20 November at 19:30.\nThank you!\n\n2026-11-20 Fri 19:30 · 4 pax')
   })
@@ -184,7 +209,7 @@ describe('a table request, composed in the guest’s language for each channel',
       const { chat, email: mail, phone: call, spoken } = channelsOf(language)
       const evening = formatEvening(language, request.date)
       const time = formatTime(language, '19:30')
-      expect(chat.base).toBe(chatUrl)
+      expect(chat.base).toBe(whatsApp)
       // The chat's message is the e-mail's body, line for line.
       expect(mail.to).toBe(email)
       expect(mail.body).toBe(chat.text!.replaceAll('\n', '\r\n'))

@@ -44,6 +44,7 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     party: rules.usualParty,
     name: '',
     note: '',
+    callback: '',
     ...initial,
   }))
   const [triedToSend, setTriedToSend] = useState(showMissing)
@@ -56,6 +57,8 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     bookable: bookableDates(rules, now),
     noTablesOn: (date: string) => noTablesOn(schedule, date, rules, now),
     problems: shownProblems(problems, triedToSend),
+    /** Every problem, said or not yet: what the place of the message names while it is not ready. */
+    allProblems: problems,
     complete: completeRequest(request, schedule, rules, now),
     /** Another evening: the time chosen stays if that evening offers it too. */
     setDate: (date: string | null) =>
@@ -68,6 +71,7 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     setParty: (party: number | null) => setRequest((current) => ({ ...current, party })),
     setName: (name: string) => setRequest((current) => ({ ...current, name })),
     setNote: (note: string) => setRequest((current) => ({ ...current, note })),
+    setCallback: (callback: string) => setRequest((current) => ({ ...current, callback })),
     /** A written channel was chosen too early: every problem is said from now on. */
     triedToSend: () => setTriedToSend(true),
   }
