@@ -1,13 +1,17 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { container } from '../../../design/recipes.css'
+import { scheduleFrom } from '../../../hours/schedule'
 import { useLanguage } from '../../../i18n/useLanguage'
+import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import * as styles from './ComeVisit.css'
 
 /**
- * The invitation at the end of a story, and the way to the visit page and the menu. The address and
+ * The invitation at the end of a story: the table request, the way to the visit page and the menu. The address and
  * the hours are in the footer just below it, so the card does not repeat them.
  */
 export function ComeVisit() {
@@ -29,7 +33,14 @@ export function ComeVisit() {
           </p>
         </div>
         <div className={styles.actions}>
-          <ButtonLink to="/$lang/visit" params={{ lang: language }} size="lg">
+          <Island
+            name="ReserveTable"
+            component={ReserveTable}
+            props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, size: 'lg' }}
+            load="interaction"
+            events={interactionOrHoverEvents}
+          />
+          <ButtonLink to="/$lang/visit" params={{ lang: language }} variant="onNight" size="lg">
             <Icon name="pin" />
             {t({ message: 'How to find us', comment: 'Link from the "Come and visit us" block to the visit page (address, map, parking)' })}
           </ButtonLink>
