@@ -33,7 +33,8 @@ export function ReserveWays({ className, children, underHeader = false }: Reserv
       <button type="button" popoverTarget={listId} className={className}>
         {children}
       </button>
-      <div id={listId} popover="auto" className={`${styles.list} ${underHeader ? styles.underHeader : ''}`}>
+      {/* A span: it stands where a link or a button may, inside the control's wrapper. */}
+      <span id={listId} popover="auto" className={`${styles.list} ${underHeader ? styles.underHeader : ''}`}>
         <a href={`tel:${phone.e164}`} className={button({ size: 'lg' })}>
           <ButtonLabel
             icon={<Icon name="phone" size="1.1em" />}
@@ -55,7 +56,7 @@ export function ReserveWays({ className, children, underHeader = false }: Reserv
           <Icon name="mail" size="1.1em" />
           {t({ message: 'E-mail us', comment: 'Visit page: button that opens a new e-mail to the restaurant. Terms: form of address — see the glossary in docs/translating.md.' })}
         </a>
-      </div>
+      </span>
     </>
   )
 }
