@@ -43,6 +43,10 @@ export const Narrow: Story = {
     await expect(canvasElement.querySelector('div[popover]')).not.toBeVisible()
     // On a phone the closed language pill shows its flag and code, its name for screen readers only.
     await expect(within(canvasElement.querySelector('header button:has(+ ul[popover])')!).getByText(languageOf(globals).toUpperCase(), { exact: true })).toBeVisible()
+    // The table request one tap away, on a strip of its own under the bar, its whole label shown.
+    const strip = await findElement(canvasElement, 'header button[aria-haspopup="dialog"]')
+    await expect(strip).toBeVisible()
+    await expect(strip).toHaveTextContent(t({ message: 'Reserve a table' }))
     await expectNoOverflow(canvasElement)
   },
 }
