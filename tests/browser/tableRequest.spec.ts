@@ -86,9 +86,11 @@ test.describe('the table request', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.type('Anna')
       await page.keyboard.press('Tab')
+      await page.keyboard.type('+371 2612 3456')
+      await page.keyboard.press('Tab')
       await page.keyboard.type('A high chair, please')
 
-      const expected = compose(language, { date: openEvening, time: offered[1]!, party: 4, name: 'Anna', note: 'A high chair, please', callback: '' })
+      const expected = compose(language, { date: openEvening, time: offered[1]!, party: 4, name: 'Anna', note: 'A high chair, please', callback: '+371 2612 3456' })
       const chat = panel.getByRole('link', { name: new RegExp(translation(language, 'Send in {name}').replace('{name}', 'WhatsApp')) })
       const mail = panel.getByRole('link', { name: translation(language, 'Send by e-mail') })
       const call = panel.getByRole('link', { name: translation(language, 'Call {number}').replace('{number}', phone.display) })
@@ -241,6 +243,20 @@ test.describe('the table request', () => {
     await expect(reserve).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('on a 1280 × 800 screen an evening’s request fits, choices to send buttons, without scrolling inside', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const thursdayEvening = new Date('2026-11-19T18:00:00+02:00')
+    await page.clock.setFixedTime(thursdayEvening)
+    await page.goto('/en/menu')
+    await page.getByRole('banner').getByRole('button', { name: 'Reserve a table' }).click()
+    const panel = panelOf(page, 'en')
+    await panel.getByRole('radiogroup').locator('label').first().click()
+    await expect(panel.getByRole('figure', { name: 'Your message' })).toBeVisible()
+    const { scrolled, seen } = await panel.evaluate((dialog) => ({ scrolled: dialog.parentElement!.scrollHeight, seen: dialog.parentElement!.clientHeight }))
+    expect(scrolled).toBeLessThanOrEqual(seen)
+    await expect(panel.getByRole('link', { name: 'Send by e-mail' })).toBeInViewport()
+  })
+
   test('from the visit page: the button in the place of the call, beside the e-mail', async ({ page }) => {
     await page.clock.setFixedTime(thursdayNoon)
     await page.goto('/et/visit')
@@ -274,10 +290,12 @@ test.describe('the table request', () => {
     await expect(reserve).toBeFocused()
   })
 
-  test('one tap from every page on a 320 px phone: the strip under the header, and the closing cards', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 })
-    await page.clock.setFixedTime(thursdayNoon)
-    for (const language of ['fi', 'ru'] as const) {
+  for (const language of ['fi', 'ru'] as const) {
+    test(`${language}: one tap from every page on a 320 px phone, the strip under the header, and the closing cards`, async ({ page }) => {
+      // Eight pages in one test, on a busy machine.
+      test.slow()
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.clock.setFixedTime(thursdayNoon)
       for (const path of [`/${language}/menu`, `/${language}/about`, `/${language}/blog`, `/${language}${blogPostPath}`, `/${language}/privacy`]) {
         await page.goto(path)
         const strip = page.getByRole('banner').getByRole('button', { name: translation(language, 'Reserve a table') })
@@ -292,8 +310,8 @@ test.describe('the table request', () => {
         await page.goto(path)
         await expect(page.getByRole('main').getByRole('button', { name: translation(language, 'Reserve a table') }).last(), path).toBeVisible()
       }
-    }
-  })
+    })
+  }
 
   test('a tap before the scripts arrive opens the panel once they have', async ({ page }) => {
     const held: import('@playwright/test').Route[] = []

@@ -82,7 +82,7 @@ export function RequestChannels({ composed, notReady, onIncomplete, replies, cal
   )
   const chats = composed?.links.chats ?? replies.chatApps.map((app) => ({ app, href: chatLink(app, replies) }))
   const writtenWays = (
-    <div className={styles.actions}>
+    <div className={styles.writtenActions}>
       {chats.map(({ app, href }, index) => (
         <a
           key={app}

@@ -66,38 +66,36 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
           })}
         </p>
         <div ref={fields} className={styles.fields}>
-          <RequestDateField
-            value={request.date}
-            onChange={form.setDate}
-            first={form.bookable.first}
-            last={form.bookable.last}
-            noTablesOn={form.noTablesOn}
-            noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
-            problem={problems.date && dateProblemText(i18n, problems.date, rules)}
-            inWords={request.date === null ? undefined : formatEvening(language, request.date)}
-          />
-          <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
-          <PartySizeField
-            value={request.party}
-            onChange={form.setParty}
-            largest={rules.largestGroup}
-            problem={problems.party && partyProblemText(i18n, problems.party, rules)}
-            notice={large ? largePartyText(i18n, rules) : undefined}
-          />
+          <div className={styles.wholeRow}>
+            <RequestDateField
+              value={request.date}
+              onChange={form.setDate}
+              first={form.bookable.first}
+              last={form.bookable.last}
+              noTablesOn={form.noTablesOn}
+              noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
+              problem={problems.date && dateProblemText(i18n, problems.date, rules)}
+              inWords={request.date === null ? undefined : formatEvening(language, request.date)}
+            />
+          </div>
+          <div className={styles.wholeRow}>
+            <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
+          </div>
+          <div className={styles.wholeRow}>
+            <PartySizeField
+              value={request.party}
+              onChange={form.setParty}
+              largest={rules.largestGroup}
+              problem={problems.party && partyProblemText(i18n, problems.party, rules)}
+              notice={large ? largePartyText(i18n, rules) : undefined}
+            />
+          </div>
           <RequestTextField
             label={t({ message: 'Name', comment: 'Table request: label of the field for the name the table is booked under' })}
             value={request.name}
             onChange={form.setName}
             maxLength={rules.nameLength}
             autoComplete="name"
-          />
-          <RequestTextField
-            label={t({ message: 'Note', comment: 'Table request: label of the field where the guest may add a wish or an occasion' })}
-            value={request.note}
-            onChange={form.setNote}
-            maxLength={rules.noteLength}
-            multiline
-            description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
           />
           <RequestTextField
             label={t({ message: 'Phone to call you back', comment: 'Table request: label of the field for a phone number the restaurant may call the guest back on (useful with an e-mail). Terms: form of address — see the glossary in docs/translating.md.' })}
@@ -107,6 +105,16 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
             type="tel"
             autoComplete="tel"
           />
+          <div className={styles.wholeRow}>
+            <RequestTextField
+              label={t({ message: 'Note', comment: 'Table request: label of the field where the guest may add a wish or an occasion' })}
+              value={request.note}
+              onChange={form.setNote}
+              maxLength={rules.noteLength}
+              multiline
+              description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
+            />
+          </div>
         </div>
         <RequestChannels
           composed={composed || undefined}
