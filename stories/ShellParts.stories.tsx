@@ -173,7 +173,7 @@ export const ReserveWithoutScripts: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t({ message: 'Reserve a table' }) }))
     const list = canvasElement.querySelector<HTMLElement>('[popover]')!
     await waitFor(() => expect(list).toBeVisible())
-    await expect(within(list).getByRole('link', { name: new RegExp(phone.display.replaceAll(' ', '.')) })).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', `tel:${phone.e164}`)
     for (const app of requestReplies.chatApps) await expect(within(list).getByRole('link', { name: new RegExp(chatAppName[app]) })).toBeVisible()
   },
 }
