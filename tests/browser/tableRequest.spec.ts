@@ -145,6 +145,18 @@ test.describe('the table request', () => {
     expect(page.context().pages()).toHaveLength(1)
   })
 
+  test('opened on a day without a table, it says why it shows a later one', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${closedDay}T12:00:00+02:00`))
+    const panel = await openFromHero(page, 'en')
+    const first = firstTableDate(contentSchedule, rules, new Date(`${closedDay}T12:00:00+02:00`))!
+    await expect(panel.getByText(formatEvening('en', first))).toBeVisible()
+    const weekday = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closedDay)]
+    await expect(panel.getByText(`Not today: Closed on ${weekday}`)).toBeVisible()
+    // Another day chosen: the line has done its work.
+    await typeDate(page, panel, addDays(first, 1))
+    await expect(panel.getByText(/^Not today/)).toHaveCount(0)
+  })
+
   test('the stepper stops at the largest party a request may name', async ({ page }) => {
     await page.clock.setFixedTime(thursdayNoon)
     const panel = await openFromHero(page, 'en')

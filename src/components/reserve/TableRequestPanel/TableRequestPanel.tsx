@@ -43,6 +43,10 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
   const composed = form.complete && composeRequest(i18n, form.complete, replies)
   const closed = openingStatus(form.now, schedule).state === 'closed'
   const large = isLargeParty(request.party, rules)
+  // Opened on a later day than today: say why, while that first day is the one chosen.
+  const today = form.bookable.first
+  const notToday = request.date !== null && request.date !== today && request.date === form.firstDate ? form.noTablesOn(today) : undefined
+  const reason = notToday && noTablesText(i18n, notToday, rules)
   // Sent too early: every problem is said, and the first field with one takes focus, which reads it out.
   const sayWhatIsMissing = () => {
     form.triedToSend()
@@ -76,6 +80,13 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
               noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
               problem={problems.date && dateProblemText(i18n, problems.date, rules)}
               inWords={request.date === null ? undefined : formatEvening(language, request.date)}
+              whyNotToday={
+                reason &&
+                t({
+                  message: `Not today: ${reason}`,
+                  comment: 'Table request, under the date when the panel opens on a later day than today: why not today; {reason} is e.g. "Closed on Mondays", "Too late for a table today.", "Closed · Public holiday".',
+                })
+              }
             />
           </div>
           <div className={styles.wholeRow}>

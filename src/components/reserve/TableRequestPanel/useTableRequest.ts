@@ -38,8 +38,9 @@ export type TableRequestForm = ReturnType<typeof useTableRequest>
 
 export function useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing }: { schedule: Schedule; rules: ReservationRules; now?: Date | undefined; initial?: Partial<TableRequest> | undefined; showMissing: boolean }) {
   const now = useNow(fixedNow)
+  const firstDate = firstTableDate(schedule, rules, now) ?? null
   const [request, setRequest] = useState<TableRequest>(() => ({
-    date: firstTableDate(schedule, rules, now) ?? null,
+    date: firstDate,
     time: null,
     party: rules.usualParty,
     name: '',
@@ -55,6 +56,8 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     now,
     times,
     bookable: bookableDates(rules, now),
+    /** The first evening with a table, which the panel opens on. */
+    firstDate,
     noTablesOn: (date: string) => noTablesOn(schedule, date, rules, now),
     problems: shownProblems(problems, triedToSend),
     /** Every problem, said or not yet: what the place of the message names while it is not ready. */
