@@ -291,7 +291,7 @@ test.describe('the table request', () => {
     const menu = phoneMenu(page)
     await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
     const reserve = menu.getByRole('button', { name: translation('lv', 'Reserve a table') })
-    await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by chat') })).toBeHidden()
+    await expect(menu.getByRole('link', { name: translation('lv', 'E-mail us'), exact: true })).toBeHidden()
     await reserve.click()
     const panel = panelOf(page, 'lv')
     await expect(panel).toBeVisible()
@@ -406,7 +406,12 @@ test.describe('without scripts, the reserve controls are the links they always w
     await page.setViewportSize({ width: 390, height: 844 })
     await phoneMenuButton(page).click()
     await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by chat') })).toHaveAttribute('href', chatUrl)
+    // The request's place: a list of every way, the chat apps named.
+    await phoneMenu(page).getByRole('button', { name: t('Reserve a table') }).click()
+    const ways = page.locator('header span[popover]:popover-open')
+    for (const app of requestReplies.chatApps) {
+      await expect(ways.getByRole('link', { name: t('Write to us on {name}').replace('{name}', chatAppName[app]) })).toHaveAttribute('href', plainChatLink(app, requestReplies))
+    }
     await page.goto('/lv/visit')
     await expect(page.getByRole('main').getByRole('link', { name: t('Call us') })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(page.getByRole('main').getByRole('link', { name: t('E-mail us') })).toHaveAttribute('href', `mailto:${email}`)
