@@ -120,13 +120,16 @@ const network = socialProfile.network
  * Latviešu and Русский are the longest): a label too long for one line wraps, centred, in lines of
  * even length, and its icon keeps its size beside the first word.
  */
+/** A chat app's name, as the header's list of ways names it (`name`: the message's placeholder). */
+const name = 'WhatsApp'
+
 export const LongTextOnPhone: Story = {
   ...longTextOnPhone,
   render: () => (
     <div style={{ display: 'grid', gap: 12, justifyItems: 'start', maxWidth: 240 }}>
       <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
         <Icon name="chat" />
-        {t({ message: 'Reserve by chat' })}
+        {t({ message: `Write to us on ${name}` })}
       </ExternalButtonLink>
       <ExternalButtonLink href="https://www.instagram.com/" newTab variant="secondary" size="lg">
         <Icon name="instagram" />

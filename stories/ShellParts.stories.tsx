@@ -9,6 +9,10 @@ import { MainNav } from '../src/components/shell/MainNav/MainNav'
 import { MobileMenu } from '../src/components/shell/MobileMenu/MobileMenu'
 import { PageIntro } from '../src/components/pages/PageIntro/PageIntro'
 import { ReserveTable } from '../src/components/reserve/ReserveTable/ReserveTable'
+import { ReserveWays } from '../src/components/reserve/ReserveWays/ReserveWays'
+import { requestReplies } from '../src/content/reservations'
+import { button } from '../src/design/recipes.css'
+import { chatAppName } from '../src/reservations/chatLinks'
 import { SiteShell } from '../src/components/shell/SiteShell/SiteShell'
 import { SkipLink } from '../src/components/shell/SkipLink/SkipLink'
 import { SocialLink } from '../src/components/shell/SocialLink/SocialLink'
@@ -155,6 +159,22 @@ export const Reserve: Story = {
     await expect(within(canvasElement).getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
     // The link it is without JavaScript is in its HTML, hidden while scripts run.
     await expect(canvasElement.querySelector(`a[href="tel:${phone.e164}"]`)).not.toBeVisible()
+  },
+}
+
+/** The header's reserve button where no script runs: a native popover with every way to book, the call, each chat app the house answers, the e-mail. */
+export const ReserveWithoutScripts: Story = {
+  render: () => (
+    <div style={{ padding: 24, minHeight: 420 }}>
+      <ReserveWays className={button()}>{t({ message: 'Reserve a table' })}</ReserveWays>
+    </div>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t({ message: 'Reserve a table' }) }))
+    const list = canvasElement.querySelector<HTMLElement>('[popover]')!
+    await waitFor(() => expect(list).toBeVisible())
+    await expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', `tel:${phone.e164}`)
+    for (const app of requestReplies.chatApps) await expect(within(list).getByRole('link', { name: new RegExp(chatAppName[app]) })).toBeVisible()
   },
 }
 

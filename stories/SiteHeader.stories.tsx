@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro'
 import { expect, waitFor, within } from 'storybook/test'
 import { findElement } from './findElement'
 import { SiteHeader } from '../src/components/shell/SiteHeader/SiteHeader'
-import { chatUrl, phone } from '../src/content/business'
+import { phone } from '../src/content/business'
 import { navigationLabels } from '../src/content/pages'
 import { pinned, longTextOnPhone } from '../.storybook/modes'
 import { expectNoOverflow } from './longText'
@@ -43,11 +43,17 @@ export const Narrow: Story = {
     await expect(canvasElement.querySelector('div[popover]')).not.toBeVisible()
     // On a phone the closed language pill shows its flag and code, its name for screen readers only.
     await expect(within(canvasElement.querySelector('header button:has(+ ul[popover])')!).getByText(languageOf(globals).toUpperCase(), { exact: true })).toBeVisible()
+    // The table request one tap away, on a strip of its own under the bar, its whole label shown.
+    await findElement(canvasElement, 'header button[aria-haspopup="dialog"]')
+    // The bar's own (wide screens) comes first in the page, hidden here; the strip's is the last.
+    const strip = [...canvasElement.querySelectorAll('header button[aria-haspopup="dialog"]')].at(-1)!
+    await expect(strip).toBeVisible()
+    await expect(strip).toHaveTextContent(t({ message: 'Reserve a table' }))
     await expectNoOverflow(canvasElement)
   },
 }
 
-/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the table request (the chat without scripts). */
+/** The phone menu open: navigation, address, hours, and the two ways to book: a call, then the table request (a list of every way without scripts). */
 export const NarrowMenuOpen: Story = {
   ...longTextOnPhone,
   play: async ({ canvasElement, userEvent }) => {
@@ -59,10 +65,8 @@ export const NarrowMenuOpen: Story = {
     const request = await waitFor(() => within(panel as HTMLElement).getByRole('button', { name: t({ message: 'Reserve a table' }) }))
     await expect(request).toHaveAttribute('aria-haspopup', 'dialog')
     await expect(within(panel as HTMLElement).getByRole('link', { name: t({ message: 'Reserve by phone' }) })).toHaveAttribute('href', `tel:${phone.e164}`)
-    // The chat it stands for without scripts: in its HTML, hidden.
-    const chat = (panel as HTMLElement).querySelector(`a[href="${chatUrl}"]`)
-    await expect(chat).not.toBeVisible()
-    await expect(chat).toHaveAttribute('target', '_blank')
+    // The list of every way it stands for without scripts: in its HTML, hidden.
+    await expect((panel as HTMLElement).querySelector('span[popover]')).not.toBeVisible()
     await expectNoOverflow(canvasElement)
     // The toggle closes the native popover too, and keeps the focus. Escape is the browser's own
     // close request, which a script's key event does not make: tests/browser/shell.spec.ts presses it.

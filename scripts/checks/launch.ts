@@ -109,6 +109,10 @@ export async function findDataPlaceholders(contentDir: string, base = process.cw
   for (const field of (contacts?.data.placeholders as string[] | undefined) ?? []) {
     found.push({ file: contacts!.file, line: lineOf(contacts!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `contacts.${field}`, note: 'a sample value, still in the list of placeholders' })
   }
+  const reservations = await read('reservations')
+  for (const field of (reservations?.data.placeholders as string[] | undefined) ?? []) {
+    found.push({ file: reservations!.file, line: lineOf(reservations!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `reservations.${field}`, note: 'a sample value, still in the list of placeholders' })
+  }
   const evenings = await read('evenings')
   for (const list of ['weekly', 'dated'] as const) {
     for (const [index, evening] of ((evenings?.data[list] as { id?: string; date?: string; placeholder?: boolean }[] | undefined) ?? []).entries()) {

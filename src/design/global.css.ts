@@ -9,8 +9,12 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {
   // The browser's own parts (scrollbars, the canvas before the page paints) follow the theme.
   colorScheme: 'light',
-  '@media': { [media.night]: { colorScheme: 'dark' } },
-  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.size.headerReserveStrip} + ${vars.space.md})`,
+  '@media': {
+    [media.night]: { colorScheme: 'dark' },
+    // The desktop header has no reserve strip under its bar.
+    [media.desktop]: { scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.md})` },
+  },
   textSizeAdjust: '100%',
   WebkitTextSizeAdjust: '100%',
 })

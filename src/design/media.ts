@@ -12,6 +12,8 @@ export const media = {
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   /** A desktop's header bar, but narrower than a wide screen's (1024–1279 px): the tightest it gets. */
   narrowDesktop: `screen and (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide - 0.02}px)`,
+  /** Narrower than a wide screen's header bar: phones, tablets and the narrow desktop. */
+  belowWide: `screen and (max-width: ${breakpoints.wide - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   print: 'print',
   /** The night theme (nightTokens.ts): a system set to dark, on screens; print stays black on white. */

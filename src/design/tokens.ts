@@ -180,6 +180,8 @@ export const tokens = {
     /** A blog post's picture: wider than its text, narrower than the page. */
     articleWide: '56rem',
     headerHeight: '4.5rem',
+    /** Below the desktop header, the strip under its bar that holds the table request: a finger's height. */
+    headerReserveStrip: '2.75rem',
     /** The address line above the header on wide screens; it scrolls away, the header stays. */
     headerTopBar: '2.25rem',
     /** The menu's sticky row of section links, under the header. */

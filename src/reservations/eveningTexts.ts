@@ -34,9 +34,13 @@ const dayOfMonth: readonly MessageDescriptor[] = [
   msg({ message: '{day} December', comment: 'Table request: a day of December inside the guest’s sentence, after the weekday ("on Friday {date}"); {day} is the number, e.g. 15. Write the month in the form that sentence needs (Latvian "{day}. decembrī", Russian "{day} декабря", Finnish "{day}. joulukuuta").' }),
 ]
 
+/** A day ("YYYY-MM-DD") as the guest's sentence names it after a weekday: "20 November", "20. novembrī", "20 ноября". */
+export function dayInSentence(i18n: I18n, isoDate: string): string {
+  const [, month = 1, day = 1] = isoDate.split('-').map(Number)
+  return i18n._({ ...dayOfMonth[month - 1]!, values: { day: String(day) } })
+}
+
 /** An evening ("YYYY-MM-DD") as the guest's sentence names it: "on Friday 20 November", "piektdien, 20. novembrī". */
 export function eveningInSentence(i18n: I18n, isoDate: string): string {
-  const [, month = 1, day = 1] = isoDate.split('-').map(Number)
-  const date = i18n._({ ...dayOfMonth[month - 1]!, values: { day: String(day) } })
-  return i18n._({ ...onWeekday[weekdayOf(isoDate)], values: { date } })
+  return i18n._({ ...onWeekday[weekdayOf(isoDate)], values: { date: dayInSentence(i18n, isoDate) } })
 }

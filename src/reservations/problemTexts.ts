@@ -5,7 +5,7 @@ import type { ReservationRules } from '../content/reservations'
 import { exceptionReasonLabels } from '../hours/formatExceptions'
 import { closedLabel } from '../hours/formatHours'
 import type { NoTables } from '../hours/tableTimes'
-import type { DateProblem, PartyProblem, TimeProblem } from './tableRequest'
+import type { DateProblem, PartyProblem, RequestProblems, TimeProblem } from './tableRequest'
 
 // What the table request's panel says is wrong with a field, or why a day offers no table. Each
 // comment is written out in its own msg() call: extraction reads only literal text.
@@ -60,11 +60,38 @@ export function timeProblemText(i18n: I18n, problem: TimeProblem): string {
 
 export function partyProblemText(i18n: I18n, problem: PartyProblem, rules: ReservationRules): string {
   if (problem === 'missing') return i18n._(msg({ message: 'Enter how many guests.', comment: 'Table request: the party size was left empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
-  const largest = rules.largestParty
+  const largest = rules.largestGroup
   return i18n._(
     msg({
       message: plural(largest, { one: 'For more than # guest, please call us.', other: 'For more than # guests, please call us.' }),
-      comment: 'Table request: the party is larger than the house takes by a written request; # is that largest party, 12. The call button is just below. Terms: guests, form of address — see the glossary in docs/translating.md.',
+      comment: 'Table request: the party is larger than the house takes by a written request; # is that largest party, 40. The call button is just below. Terms: guests, form of address — see the glossary in docs/translating.md.',
     }),
   )
+}
+
+/** A party the house takes in writing, though a call settles it sooner: said under the party, the call then first. */
+export function largePartyText(i18n: I18n, rules: ReservationRules): string {
+  const largest = rules.largestParty
+  return i18n._(
+    msg({
+      message: plural(largest, {
+        one: 'A group of more than # guest? Write to us below, or call: a call settles it sooner.',
+        other: 'A group of more than # guests? Write to us below, or call: a call settles it sooner.',
+      }),
+      comment: 'Table request, under the number of guests when it is larger than the house seats without talking it through; # is that number, 12. The written request still works; the call is shown first as the quicker way. Terms: guests, form of address — see the glossary in docs/translating.md.',
+    }),
+  )
+}
+
+/** What the request still needs, in the place its message will appear: the first thing missing, and that the message comes then. */
+export function notReadyText(i18n: I18n, problems: RequestProblems): string {
+  if (problems.date)
+    return problems.date.why === 'missing'
+      ? i18n._(msg({ message: 'Choose a day and a time: your message will be written here.', comment: 'Table request, where the message to send will appear, while no day is chosen. Terms: form of address — see the glossary in docs/translating.md.' }))
+      : i18n._(msg({ message: 'Choose a day with a table, then a time: your message will be written here.', comment: 'Table request, where the message to send will appear, while the day chosen offers no table (the date field says why). Terms: form of address — see the glossary in docs/translating.md.' }))
+  if (problems.time)
+    return i18n._(msg({ message: 'Choose a time: your message will be written here.', comment: 'Table request, where the message to send will appear, while no time (or a time no longer offered) is chosen. Terms: form of address — see the glossary in docs/translating.md.' }))
+  if (problems.party === 'tooLarge')
+    return i18n._(msg({ message: 'A group this large is best arranged on the phone: please call us.', comment: 'Table request, where the message to send would appear, when the party is larger than any request the house takes in writing. Terms: form of address — see the glossary in docs/translating.md.' }))
+  return i18n._(msg({ message: 'Enter how many guests: your message will be written here.', comment: 'Table request, where the message to send will appear, while the number of guests is empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
 }

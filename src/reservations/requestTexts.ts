@@ -19,7 +19,7 @@ export function formatTableTime(i18n: I18n, { time, afterMidnight }: TableTime):
     msg({
       message: `${clock} (after midnight)`,
       comment:
-        'A time of a table request that falls after midnight on a night the restaurant is open until 02:00; {clock} is e.g. 00:30. Shown in the list of times and in the request ("Friday 20 November at 00:30 (after midnight)"), so that the evening named is clearly the one before.',
+        'A time of a table request that falls after midnight on a night the restaurant is open until 02:00; {clock} is e.g. 00:30. Read out by screen readers in the list of times, under the evening it belongs to ("Friday 20 November"), so that the evening named is clearly the one before.',
     }),
   )
 }
@@ -51,6 +51,12 @@ export function bookingLine(i18n: I18n, party: number, when: string, time: strin
 
 export function nameLine(i18n: I18n, name: string): string {
   return i18n._(msg({ message: `Name: ${name}`, comment: 'Table request, in the chat message and the e-mail the guest sends: the name the table is booked under, as the guest typed it.' }))
+}
+
+export function callbackLine(i18n: I18n, callback: string): string {
+  return i18n._(
+    msg({ message: `Phone to call me back: ${callback}`, comment: 'Table request, in the chat message and the e-mail the guest sends: the phone number the guest gave so the restaurant can call back, as typed (e.g. +371 2612 3456).' }),
+  )
 }
 
 export function noteLine(i18n: I18n, note: string): string {

@@ -11,6 +11,8 @@ export interface TableRequest {
   party: number | null
   name: string
   note: string
+  /** A number to call the guest back on, which a written request may carry. */
+  callback: string
 }
 
 /** A request with every field the house needs, each offered: what the texts are written from. */
@@ -20,6 +22,7 @@ export interface CompleteRequest {
   party: number
   name: string
   note: string
+  callback: string
 }
 
 export type DateProblem = NoTables | { why: 'missing' }
@@ -42,9 +45,12 @@ export function requestProblems(request: TableRequest, schedule: Schedule, rules
   else if (request.time === null) problems.time = 'missing'
   else if (!timeOn(request, schedule, rules, now)) problems.time = 'gone'
   if (request.party === null || !(request.party >= 1)) problems.party = 'missing'
-  else if (request.party > rules.largestParty) problems.party = 'tooLarge'
+  else if (request.party > rules.largestGroup) problems.party = 'tooLarge'
   return problems
 }
+
+/** A party above the rules' `largestParty`: it may still write, but a call settles it sooner. */
+export const isLargeParty = (party: number | null, rules: ReservationRules): boolean => party !== null && party > rules.largestParty
 
 /** The offered time a request names on its evening, if it is still offered. */
 function timeOn(request: TableRequest, schedule: Schedule, rules: ReservationRules, now: Date): TableTime | undefined {
@@ -57,5 +63,5 @@ export function completeRequest(request: TableRequest, schedule: Schedule, rules
   const time = timeOn(request, schedule, rules, now)
   if (!time || request.date === null || request.party === null) return undefined
   if (Object.keys(requestProblems(request, schedule, rules, now)).length > 0) return undefined
-  return { date: request.date, time, party: request.party, name: request.name.trim(), note: request.note.trim() }
+  return { date: request.date, time, party: request.party, name: request.name.trim(), note: request.note.trim(), callback: request.callback.trim() }
 }

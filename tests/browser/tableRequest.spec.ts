@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { chatUrl, email, phone } from '../../src/content/business'
-import { reservationRules } from '../../src/content/reservations'
+import { requestReplies, reservationRules } from '../../src/content/reservations'
 import { addDays, dayNumber, weekdayOf } from '../../src/hours/calendar'
 import { contentSchedule } from '../../src/hours/schedule'
 import { firstTableDate, tableTimes } from '../../src/hours/tableTimes'
 import { formatEvening } from '../../src/i18n/formatEvening'
+import { chatAppName, chatLink as plainChatLink } from '../../src/reservations/chatLinks'
 import type { CompleteRequest } from '../../src/reservations/tableRequest'
 import { axeScan, axeTags, violationLines } from '../axe'
 import { i18nOf, serverEntry } from '../serverEntry'
 import { layoutProblems } from './checks/layout'
 import { focusRingProblems } from './checks/stateMarkers'
-import { expect, phoneMenu, phoneMenuButton, test, translation, waitForIsland, type Language, type Page } from './site'
+import { blogPostPath, expect, phoneMenu, phoneMenuButton, test, translation, waitForIsland, type Language, type Page } from './site'
 
 /**
  * The table request (src/components/reserve/): the reserve buttons open it, the guest chooses with
@@ -39,7 +40,8 @@ const panelOf = (page: Page, language: Language) => page.getByRole('dialog', { n
 /** Opens the panel from the home page's hero, with the keyboard. */
 async function openFromHero(page: Page, language: Language) {
   await page.goto(`/${language}/`)
-  const reserve = page.getByRole('main').getByRole('button', { name: translation(language, 'Reserve a table') })
+  // The hero's, the first in the page (the closing card has one too).
+  const reserve = page.getByRole('main').getByRole('button', { name: translation(language, 'Reserve a table') }).first()
   await reserve.focus()
   await waitForIsland(page, 'ReserveTable')
   await page.keyboard.press('Enter')
@@ -84,16 +86,18 @@ test.describe('the table request', () => {
       await page.keyboard.press('Tab')
       await page.keyboard.type('Anna')
       await page.keyboard.press('Tab')
+      await page.keyboard.type('+371 2612 3456')
+      await page.keyboard.press('Tab')
       await page.keyboard.type('A high chair, please')
 
-      const expected = compose(language, { date: openEvening, time: offered[1]!, party: 4, name: 'Anna', note: 'A high chair, please' })
-      const chat = panel.getByRole('link', { name: new RegExp(translation(language, 'Send in the chat')) })
+      const expected = compose(language, { date: openEvening, time: offered[1]!, party: 4, name: 'Anna', note: 'A high chair, please', callback: '+371 2612 3456' })
+      const chat = panel.getByRole('link', { name: new RegExp(translation(language, 'Send in {name}').replace('{name}', 'WhatsApp')) })
       const mail = panel.getByRole('link', { name: translation(language, 'Send by e-mail') })
       const call = panel.getByRole('link', { name: translation(language, 'Call {number}').replace('{number}', phone.display) })
       const chatLink = new URL((await chat.getAttribute('href'))!)
       expect(`${chatLink.origin}${chatLink.pathname}`).toBe(chatUrl)
       expect(chatLink.searchParams.get('text')).toBe(expected.text)
-      await expect(chat).toHaveAttribute('href', expected.links.chat)
+      await expect(chat).toHaveAttribute('href', expected.links.chats.find(({ app }) => app === 'whatsapp')!.href)
       const mailLink = new URL((await mail.getAttribute('href'))!)
       expect(mailLink.pathname).toBe(email)
       expect(mailLink.searchParams.get('subject')).toBe(expected.subject)
@@ -105,7 +109,7 @@ test.describe('the table request', () => {
     })
   }
 
-  test('a closed day, a day past, a party larger than the house takes, and what a send too early still needs, each said', async ({ page }) => {
+  test('a closed day, a day past, a group, a party larger than any written, and what a send too early still needs, each said', async ({ page }) => {
     await page.clock.setFixedTime(thursdayNoon)
     const panel = await openFromHero(page, 'en')
     await typeDate(page, panel, closedDay)
@@ -123,18 +127,91 @@ test.describe('the table request', () => {
     const party = panel.getByRole('textbox', { name: 'Guests' })
     await party.focus()
     await page.keyboard.press('ControlOrMeta+a')
+    // A group the house still takes in writing: said, not wrong.
     await page.keyboard.type(String(rules.largestParty + 1))
     await page.keyboard.press('Tab')
-    await expect(panel.getByText(`For more than ${rules.largestParty} guests, please call us.`)).toBeVisible()
-    await expect(party).toHaveAttribute('aria-invalid', 'true')
+    await expect(party).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(panel.getByText(`A group of more than ${rules.largestParty} guests? Write to us below, or call: a call settles it sooner.`)).toBeVisible()
 
-    // The chat chosen with no time: nothing opens, the time says it is missing and takes focus.
-    const chat = panel.getByRole('link', { name: /Send in the chat/ })
-    await chat.focus()
+    // Where the message will be, what it still needs; the written ways look not ready.
+    await expect(panel.getByText('Choose a time: your message will be written here.')).toBeVisible()
+    const mail = panel.getByRole('link', { name: 'Send by e-mail' })
+    await expect(mail).toHaveAttribute('aria-disabled', 'true')
+    // The e-mail chosen with no time: nothing opens, the time says it is missing and takes focus.
+    await mail.focus()
     await page.keyboard.press('Enter')
     await expect(panel.getByText('Choose a time.')).toBeVisible()
     await expect(panel.getByRole('radio').first()).toBeFocused()
     expect(page.context().pages()).toHaveLength(1)
+  })
+
+  test('opened on a day without a table, it says why it shows a later one', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${closedDay}T12:00:00+02:00`))
+    const panel = await openFromHero(page, 'en')
+    const first = firstTableDate(contentSchedule, rules, new Date(`${closedDay}T12:00:00+02:00`))!
+    await expect(panel.getByText(formatEvening('en', first))).toBeVisible()
+    const weekday = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closedDay)]
+    await expect(panel.getByText(`Not today: Closed on ${weekday}`)).toBeVisible()
+    // Another day chosen: the line has done its work.
+    await typeDate(page, panel, addDays(first, 1))
+    await expect(panel.getByText(/^Not today/)).toHaveCount(0)
+  })
+
+  test('the stepper stops at the largest party a request may name', async ({ page }) => {
+    await page.clock.setFixedTime(thursdayNoon)
+    const panel = await openFromHero(page, 'en')
+    const party = panel.getByRole('textbox', { name: 'Guests' })
+    await party.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(String(rules.largestGroup - 1))
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(party).toHaveValue(String(rules.largestGroup))
+    await expect(panel.getByRole('button', { name: /Increase/ })).toBeDisabled()
+    // Typed past it, it comes back to it: a larger group is for the phone.
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type(String(rules.largestGroup + 5))
+    await page.keyboard.press('Tab')
+    await expect(party).toHaveValue(String(rules.largestGroup))
+  })
+
+  for (const language of ['lv', 'ru', 'fi'] as const) {
+    test(`${language}: after midnight at 320 px by night, each channel names the night by both its days`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await page.setViewportSize({ width: 320, height: 640 })
+      // A Saturday afternoon: that night runs past midnight (the content's hours), and the house is closed until the evening.
+      const saturday = addDays(today, 2)
+      await page.clock.setFixedTime(new Date(`${saturday}T15:00:00+02:00`))
+      const panel = await openFromHero(page, language)
+      const late = tableTimes(contentSchedule, saturday, rules, new Date(`${saturday}T15:00:00+02:00`)).find(({ afterMidnight }) => afterMidnight)!
+      await panel.getByRole('radiogroup').locator(`label:has(input[value="${late.time}"])`).click()
+      await panel.getByRole('textbox', { name: new RegExp(`^${translation(language, 'Name')}`) }).fill('Anna')
+      const expected = compose(language, { date: saturday, time: late, party: rules.usualParty, name: 'Anna', note: '', callback: '' })
+      expect(expected.text).toContain(`${saturday}/`)
+      for (const { app, href } of expected.links.chats) {
+        const name = translation(language, app === 'whatsapp' ? 'Send in {name}' : 'Copy and open {name}').replace('{name}', chatAppName[app])
+        await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
+      }
+      await expect(panel.getByRole('link', { name: translation(language, 'Send by e-mail') })).toHaveAttribute('href', expected.links.email)
+      await expect(panel.getByRole('figure', { name: translation(language, 'What to say on the phone') })).toContainText(expected.spoken)
+      // Closed now: the written ways lead, the call says when the phone is answered.
+      await expect(panel.getByText(translation(language, 'The phone is answered while we are open:'))).toBeVisible()
+      expect(await layoutProblems(page)).toEqual([])
+    })
+  }
+
+  test('a group while the house is open: the call first, the written request still composed', async ({ page }) => {
+    const thursdayEvening = new Date('2026-11-19T18:00:00+02:00')
+    await page.clock.setFixedTime(thursdayEvening)
+    const panel = await openFromHero(page, 'en')
+    await panel.getByRole('radiogroup').locator('label').first().click()
+    const party = panel.getByRole('textbox', { name: 'Guests' })
+    await party.fill('20')
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('figure', { name: 'Your message' })).toContainText('20 people')
+    const ways = panel.getByRole('region', { name: 'Send your request' }).getByRole('link')
+    await expect(ways.first()).toHaveAttribute('href', `tel:${phone.e164}`)
+    await expect(panel.getByText('The phone is answered while we are open:')).toHaveCount(0)
   })
 
   test('the calendar crosses out the days without a table and says why, in Riga time on a phone set to New York', async ({ browser }) => {
@@ -178,6 +255,20 @@ test.describe('the table request', () => {
     await expect(reserve).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('on a 1280 × 800 screen an evening’s request fits, choices to send buttons, without scrolling inside', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const thursdayEvening = new Date('2026-11-19T18:00:00+02:00')
+    await page.clock.setFixedTime(thursdayEvening)
+    await page.goto('/en/menu')
+    await page.getByRole('banner').getByRole('button', { name: 'Reserve a table' }).click()
+    const panel = panelOf(page, 'en')
+    await panel.getByRole('radiogroup').locator('label').first().click()
+    await expect(panel.getByRole('figure', { name: 'Your message' })).toBeVisible()
+    const { scrolled, seen } = await panel.evaluate((dialog) => ({ scrolled: dialog.parentElement!.scrollHeight, seen: dialog.parentElement!.clientHeight }))
+    expect(scrolled).toBeLessThanOrEqual(seen)
+    await expect(panel.getByRole('link', { name: 'Send by e-mail' })).toBeInViewport()
+  })
+
   test('from the visit page: the button in the place of the call, beside the e-mail', async ({ page }) => {
     await page.clock.setFixedTime(thursdayNoon)
     await page.goto('/et/visit')
@@ -200,7 +291,7 @@ test.describe('the table request', () => {
     const menu = phoneMenu(page)
     await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
     const reserve = menu.getByRole('button', { name: translation('lv', 'Reserve a table') })
-    await expect(menu.getByRole('link', { name: translation('lv', 'Reserve by chat') })).toBeHidden()
+    await expect(menu.getByRole('link', { name: translation('lv', 'E-mail us'), exact: true })).toBeHidden()
     await reserve.click()
     const panel = panelOf(page, 'lv')
     await expect(panel).toBeVisible()
@@ -211,11 +302,34 @@ test.describe('the table request', () => {
     await expect(reserve).toBeFocused()
   })
 
+  for (const language of ['fi', 'ru'] as const) {
+    test(`${language}: one tap from every page on a 320 px phone, the strip under the header, and the closing cards`, async ({ page }) => {
+      // Eight pages in one test, on a busy machine.
+      test.slow()
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.clock.setFixedTime(thursdayNoon)
+      for (const path of [`/${language}/menu`, `/${language}/about`, `/${language}/blog`, `/${language}${blogPostPath}`, `/${language}/privacy`]) {
+        await page.goto(path)
+        const strip = page.getByRole('banner').getByRole('button', { name: translation(language, 'Reserve a table') })
+        await expect(strip, path).toBeInViewport()
+        await strip.click()
+        await expect(panelOf(page, language), path).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(strip, path).toBeFocused()
+        expect(await layoutProblems(page), path).toEqual([])
+      }
+      for (const path of [`/${language}/about`, `/${language}${blogPostPath}`, `/${language}/`]) {
+        await page.goto(path)
+        await expect(page.getByRole('main').getByRole('button', { name: translation(language, 'Reserve a table') }).last(), path).toBeVisible()
+      }
+    })
+  }
+
   test('a tap before the scripts arrive opens the panel once they have', async ({ page }) => {
     const held: import('@playwright/test').Route[] = []
     await page.route(/\.js$/, (route) => void held.push(route))
     await page.goto('/en/', { waitUntil: 'commit' })
-    const reserve = page.getByRole('main').getByRole('button', { name: 'Reserve a table' })
+    const reserve = page.getByRole('main').getByRole('button', { name: 'Reserve a table' }).first()
     await reserve.click()
     await expect(reserve).toHaveAttribute('aria-busy', 'true')
     await page.unroute(/\.js$/)
@@ -229,9 +343,10 @@ test.describe('the table request', () => {
     await page.route(`**${panelChunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
     await page.goto('/en/')
     const main = page.getByRole('main')
-    await main.getByRole('button', { name: 'Reserve a table' }).hover()
+    await main.getByRole('button', { name: 'Reserve a table' }).first().hover()
     await expect(main.getByRole('link', { name: 'Reserve by phone' })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(main.getByRole('button', { name: 'Reserve a table' })).toHaveCount(0)
+    // Only the closing card's is left, its island not woken.
+    await expect(main.locator('button[aria-haspopup="dialog"]')).toHaveCount(1)
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -265,19 +380,42 @@ const t = (english: string) => translation('lv', english)
 test.describe('without scripts, the reserve controls are the links they always were', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('home, header, phone menu and visit page: calls and the chat, no request button', async ({ page }) => {
+  for (const width of [320, 1280]) {
+    test(`at ${width} px every page's header offers the call, each chat app the house answers and the e-mail`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/lv/menu', '/lv/about', `/lv${blogPostPath}`]) {
+        await page.goto(path)
+        await page.getByRole('banner').getByRole('button', { name: t('Reserve a table') }).click()
+        const ways = page.locator('header span[popover]:popover-open')
+        await expect(ways.getByRole('link', { name: t('Call {number}').replace('{number}', phone.display) })).toHaveAttribute('href', `tel:${phone.e164}`)
+        for (const app of requestReplies.chatApps) {
+          await expect(ways.getByRole('link', { name: t('Write to us on {name}').replace('{name}', chatAppName[app]) })).toHaveAttribute('href', plainChatLink(app, requestReplies))
+        }
+        await expect(ways.getByRole('link', { name: t('E-mail us'), exact: true })).toHaveAttribute('href', `mailto:${email}`)
+        expect(await layoutProblems(page), path).toEqual([])
+      }
+    })
+  }
+
+  test('home, phone menu and visit page: calls and the chat, no request panel', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/lv/')
-    await expect(page.getByRole('banner').getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(page.getByRole('main').getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(page.getByRole('button', { name: t('Reserve a table') })).toHaveCount(0)
+    // No button that would open the panel, which needs the scripts.
+    await expect(page.locator('button[aria-haspopup="dialog"]:visible')).toHaveCount(0)
     await page.setViewportSize({ width: 390, height: 844 })
     await phoneMenuButton(page).click()
     await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by phone') })).toHaveAttribute('href', `tel:${phone.e164}`)
-    await expect(phoneMenu(page).getByRole('link', { name: t('Reserve by chat') })).toHaveAttribute('href', chatUrl)
+    // The request's place: a list of every way, the chat apps named.
+    await phoneMenu(page).getByRole('button', { name: t('Reserve a table') }).click()
+    const ways = page.locator('header span[popover]:popover-open')
+    for (const app of requestReplies.chatApps) {
+      await expect(ways.getByRole('link', { name: t('Write to us on {name}').replace('{name}', chatAppName[app]) })).toHaveAttribute('href', plainChatLink(app, requestReplies))
+    }
     await page.goto('/lv/visit')
     await expect(page.getByRole('main').getByRole('link', { name: t('Call us') })).toHaveAttribute('href', `tel:${phone.e164}`)
     await expect(page.getByRole('main').getByRole('link', { name: t('E-mail us') })).toHaveAttribute('href', `mailto:${email}`)
-    await expect(page.getByRole('button', { name: t('Reserve a table') })).toHaveCount(0)
+    // No button that would open the panel, which needs the scripts.
+    await expect(page.locator('button[aria-haspopup="dialog"]:visible')).toHaveCount(0)
   })
 })

@@ -23,7 +23,7 @@ const exceptions: readonly HoursException[] = [
   { date: '2026-12-28', opens: '17:00', closes: '22:00', reason: 'holidayHours' },
 ]
 const schedule: Schedule = { hours: week, exceptions }
-const rules: ReservationRules = { largestParty: 12, usualParty: 2, stepMinutes: 30, lastSeatingMinutes: 60, noticeMinutes: 30, daysAhead: 60, nameLength: 60, noteLength: 200 }
+const rules: ReservationRules = { largestParty: 12, largestGroup: 40, usualParty: 2, stepMinutes: 30, lastSeatingMinutes: 60, noticeMinutes: 30, daysAhead: 60, nameLength: 60, noteLength: 200 }
 
 /** Thursday 3 December 2026, 12:00 in Riga (winter, UTC+2). */
 const thursdayNoon = new Date('2026-12-03T12:00:00+02:00')
@@ -91,21 +91,26 @@ describe('why an evening offers no table', () => {
 })
 
 describe('what stops a request', () => {
-  const request: TableRequest = { date: '2026-12-04', time: '19:30', party: 4, name: ' Anna ', note: '' }
+  const request: TableRequest = { date: '2026-12-04', time: '19:30', party: 4, name: ' Anna ', note: '', callback: ' +371 2612 3456 ' }
   const problemsOf = (changes: Partial<TableRequest>, now = thursdayNoon) => requestProblems({ ...request, ...changes }, schedule, rules, now)
 
   it('a complete request has none, and is sent with its name trimmed', () => {
     expect(problemsOf({})).toEqual({})
-    expect(completeRequest(request, schedule, rules, thursdayNoon)).toEqual({ date: '2026-12-04', time: { time: '19:30', afterMidnight: false }, party: 4, name: 'Anna', note: '' })
+    expect(completeRequest(request, schedule, rules, thursdayNoon)).toEqual({ date: '2026-12-04', time: { time: '19:30', afterMidnight: false }, party: 4, name: 'Anna', note: '', callback: '+371 2612 3456' })
   })
 
-  it('says what is missing, a closed day, a time gone, a party larger than the house takes', () => {
+  it('says what is missing, a closed day, a time gone, a party larger than any the house takes in writing', () => {
     expect(problemsOf({ date: null, time: null, party: null })).toEqual({ date: { why: 'missing' }, party: 'missing' })
     expect(problemsOf({ time: null })).toEqual({ time: 'missing' })
     expect(problemsOf({ date: '2026-12-07' })).toEqual({ date: { why: 'weekly', day: 'mon' } })
     expect(problemsOf({ date: '2026-12-03', time: '17:00' }, new Date('2026-12-03T17:10:00+02:00'))).toEqual({ time: 'gone' })
-    expect(problemsOf({ party: 13 })).toEqual({ party: 'tooLarge' })
-    expect(problemsOf({ party: 12 })).toEqual({})
-    expect(completeRequest({ ...request, party: 13 }, schedule, rules, thursdayNoon)).toBeUndefined()
+    expect(problemsOf({ party: rules.largestGroup + 1 })).toEqual({ party: 'tooLarge' })
+    expect(problemsOf({ party: rules.largestGroup })).toEqual({})
+    expect(completeRequest({ ...request, party: rules.largestGroup + 1 }, schedule, rules, thursdayNoon)).toBeUndefined()
+  })
+
+  it('a group above the largest party still writes: the call is only quicker', () => {
+    expect(problemsOf({ party: rules.largestParty + 8 })).toEqual({})
+    expect(completeRequest({ ...request, party: rules.largestParty + 8 }, schedule, rules, thursdayNoon)?.party).toBe(rules.largestParty + 8)
   })
 })

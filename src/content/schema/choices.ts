@@ -20,3 +20,6 @@ export type DishBadge = (typeof dishBadges)[number]
 /** Original artwork drawn for the menu (src/content/menu/menuArt.ts). */
 export const menuArtNames = ['tacos', 'burrito', 'gringa', 'quesadilla', 'caesar', 'churros', 'cocktail', 'margarita'] as const
 export type MenuArtName = (typeof menuArtNames)[number]
+
+/** The chat apps a table request can go through, each composing its own link (src/reservations/). */
+export const chatApps = ['whatsapp', 'telegram', 'viber'] as const

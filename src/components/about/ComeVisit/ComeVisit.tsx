@@ -11,6 +11,8 @@ import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { PostalAddress } from '../../visit/ContactFact/ContactFact'
 import { addressLines } from '../../visit/visitFormats'
 import * as styles from './ComeVisit.css'
@@ -24,7 +26,7 @@ interface ComeVisitProps {
 
 /**
  * The invitation at the end of a story: where we are, when we are open (and whether we are now,
- * with the days whose hours differ), and the way to the visit page and the menu. The page's footer
+ * with the days whose hours differ), the table request, and the way to the visit page and the menu. The page's footer
  * then leaves out its own address and hours (the route's `staticData`, SiteFooter).
  */
 export function ComeVisit({ exceptions = hoursExceptions, today = rigaToday() }: ComeVisitProps) {
@@ -46,7 +48,14 @@ export function ComeVisit({ exceptions = hoursExceptions, today = rigaToday() }:
             })}
           </p>
           <div className={styles.actions}>
-            <ButtonLink to="/$lang/visit" params={{ lang: language }} size="lg">
+            <Island
+              name="ReserveTable"
+              component={ReserveTable}
+              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, size: 'lg' }}
+              load="interaction"
+              events={interactionOrHoverEvents}
+            />
+            <ButtonLink to="/$lang/visit" params={{ lang: language }} variant="onNight" size="lg">
               <Icon name="pin" />
               {t({ message: 'How to find us', comment: 'Link from the "Come and visit us" block to the visit page (address, map, parking)' })}
             </ButtonLink>

@@ -2,7 +2,11 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { phone, socialProfile } from '../../../content/business'
 import { container, visuallyHidden } from '../../../design/recipes.css'
+import { scheduleFrom } from '../../../hours/schedule'
 import { noBreak } from '../../../i18n/noBreak'
+import { Island } from '../../islands/Island'
+import { interactionOrHoverEvents } from '../../islands/islandMarkup'
+import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -33,7 +37,7 @@ function Garland() {
   )
 }
 
-/** The page's last word: book by phone, or follow us. */
+/** The page's last word: request a table, call, or follow us. */
 export function ClosingCall() {
   const { t } = useLingui()
   const headingId = useId()
@@ -54,7 +58,14 @@ export function ClosingCall() {
             })}
           </p>
           <div className={styles.actions}>
-            <ExternalButtonLink href={`tel:${phone.e164}`} size="lg">
+            <Island
+              name="ReserveTable"
+              component={ReserveTable}
+              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, size: 'lg' }}
+              load="interaction"
+              events={interactionOrHoverEvents}
+            />
+            <ExternalButtonLink href={`tel:${phone.e164}`} variant="onNight" size="lg">
               <ButtonLabel
                 icon={<Icon name="phone" size="1.1em" />}
                 text={t({ message: `Call ${number}`, comment: 'Home page: closing button that calls the restaurant to book a table; {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}

@@ -51,7 +51,7 @@ export function HomeHero() {
                   label: t({
                     message: 'Reserve by phone',
                     comment:
-                      'Home page: button under the main heading, as it is without JavaScript: it calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                      'Home page: button under the main heading, as it is without JavaScript: it calls the restaurant to book a table, in the same words as the phone menu’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
                   }),
                 },
                 size: 'lg',

@@ -5,13 +5,14 @@ import { container } from '../../../design/recipes.css'
 
 export const bar = style({
   position: 'sticky',
-  top: vars.size.headerHeight,
+  // Under the header, with its reserve strip below the desktop width.
+  top: `calc(${vars.size.headerHeight} + ${vars.size.headerReserveStrip})`,
   zIndex: vars.zIndex.stickyBar,
   marginBlockEnd: vars.space.lg,
   background: vars.color.page,
   borderBlockEnd: `1px solid ${vars.color.line}`,
   boxShadow: vars.shadow.sm,
-  '@media': { [media.print]: { display: 'none' } },
+  '@media': { [media.desktop]: { top: vars.size.headerHeight }, [media.print]: { display: 'none' } },
 })
 
 // Phones: one row of every link that scrolls sideways, fading at its end so a cut-off link reads as

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components/NumberField'
+import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components/NumberField'
 import { Icon } from '../../controls/Icon/Icon'
 import * as fieldStyles from '../requestField.css'
 import * as styles from './PartySizeField.css'
@@ -9,14 +9,17 @@ interface PartySizeFieldProps {
   value: number | null
   onChange: (party: number | null) => void
   problem: string | undefined
+  /** The largest party a request may name: the stepper stops there. */
+  largest: number
+  /** A word under the field that is not a problem (a large party: the call is quicker). */
+  notice?: string | undefined
 }
 
 /**
- * How many guests: typed, or stepped with − and + (or the arrow keys). It takes any number from 1: a
- * party larger than the house takes online is said to be so, and asked to call, rather than cut to
- * the largest without a word.
+ * How many guests: typed, or stepped with − and + (or the arrow keys), from 1 to the largest party
+ * a request may name, where + stops. A large party that may still write is told a call is quicker.
  */
-export function PartySizeField({ value, onChange, problem }: PartySizeFieldProps) {
+export function PartySizeField({ value, onChange, problem, largest, notice }: PartySizeFieldProps) {
   const { t } = useLingui()
   return (
     <NumberField
@@ -24,7 +27,7 @@ export function PartySizeField({ value, onChange, problem }: PartySizeFieldProps
       value={value ?? Number.NaN}
       onChange={(party) => onChange(Number.isNaN(party) ? null : party)}
       minValue={1}
-      maxValue={99}
+      maxValue={largest}
       formatOptions={{ maximumFractionDigits: 0 }}
       isInvalid={problem !== undefined}
       validationBehavior="aria"
@@ -39,6 +42,11 @@ export function PartySizeField({ value, onChange, problem }: PartySizeFieldProps
           <Icon name="plus" />
         </Button>
       </Group>
+      {notice && !problem && (
+        <Text slot="description" className={fieldStyles.description}>
+          {notice}
+        </Text>
+      )}
       <FieldError className={fieldStyles.error}>{problem}</FieldError>
     </NumberField>
   )

@@ -1,8 +1,11 @@
-import { useId, type MouseEvent } from 'react'
+import { useId, useState, type MouseEvent, type ReactNode } from 'react'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { chatUrl, email, phone } from '../../../content/business'
+import { email, phone } from '../../../content/business'
+import type { ChatApp, RequestReplies } from '../../../content/reservations'
 import { button, visuallyHidden } from '../../../design/recipes.css'
 import { noBreak } from '../../../i18n/noBreak'
+import { carriesText, chatAppName, chatLink } from '../../../reservations/chatLinks'
 import type { ComposedRequest } from '../../../reservations/composeRequest'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { Icon } from '../../controls/Icon/Icon'
@@ -12,66 +15,126 @@ import * as styles from './RequestChannels.css'
 interface RequestChannelsProps {
   /** The request in the guest's words, once it may be sent. */
   composed: ComposedRequest | undefined
+  /** While it may not: what is still missing, said where the message will appear. */
+  notReady: string
   /** A written channel was chosen while something is missing or wrong: the panel says what. */
   onIncomplete: () => void
+  /** The apps the house answers, and when. */
+  replies: RequestReplies
+  /** The call first: a large party, while the house answers the phone. @default false */
+  callFirst?: boolean
+  /** While the house is closed, when the phone is answered again: the opening status ("Closed · opens Tuesday at 17:00"). */
+  callHours?: ReactNode
 }
 
 /**
- * The three ways to send a request, each the guest's own app: the chat and the e-mail open with the
- * request written in (shown above them, as it will be sent), the call shows what to say under the
- * number. Links, so each says where it
- * goes; a written one chosen too early goes nowhere and the fields say what they still need. The
- * call needs nothing: a guest may always just call.
+ * The ways to send a request, each the guest's own app: each chat app the house answers and the
+ * e-mail open with the request written in (shown above them, as it will be sent; an app whose link
+ * cannot carry it gets it copied, to paste), the call shows what to say under the number. Until the
+ * request is complete the place of the message says what is missing, the written ones look not
+ * ready and, chosen, go nowhere: the fields say what they still need. The call needs nothing.
  */
-export function RequestChannels({ composed, onIncomplete }: RequestChannelsProps) {
+export function RequestChannels({ composed, notReady, onIncomplete, replies, callFirst = false, callHours }: RequestChannelsProps) {
   const { t } = useLingui()
   const headingId = useId()
+  const [copiedFor, setCopiedFor] = useState<ChatApp>()
   const number = noBreak(phone.display)
-  const unlessComplete = (event: MouseEvent) => {
-    if (composed) return
-    event.preventDefault()
-    onIncomplete()
+  const written = (app?: ChatApp) => (event: MouseEvent) => {
+    if (!composed) {
+      event.preventDefault()
+      onIncomplete()
+      return
+    }
+    if (app && !carriesText(app)) {
+      // The app opens an empty chat: the message goes with the guest, to paste. Not awaited, so the link still opens.
+      void navigator.clipboard?.writeText(composed.text).then(() => setCopiedFor(app), () => undefined)
+    }
   }
+  const notYet = composed ? {} : { 'aria-disabled': true as const }
+  const chatLabel = (app: ChatApp) => {
+    const name = chatAppName[app]
+    return carriesText(app)
+      ? t({ message: `Send in ${name}`, comment: 'Table request: button that opens the chat app {name} (WhatsApp) with the restaurant, the request already written in. Terms: form of address — see the glossary in docs/translating.md.' })
+      : t({ message: `Copy and open ${name}`, comment: 'Table request: button that copies the request and opens the chat app {name} (Telegram, Viber) with the restaurant, where the guest pastes it: that app cannot take the text by itself. Terms: form of address — see the glossary in docs/translating.md.' })
+  }
+  const call = (
+    <div className={styles.actions}>
+      <a href={composed?.links.phone ?? `tel:${phone.e164}`} className={button({ variant: callFirst ? 'primary' : 'secondary', size: 'lg' })}>
+        <ButtonLabel
+          icon={<Icon name="phone" size="1.1em" />}
+          text={t({ message: `Call ${number}`, comment: 'Table request: button that calls the restaurant; what to say is shown under it. {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
+          value={number}
+        />
+      </a>
+      {callHours && (
+        <p className={styles.note}>
+          {t({ message: 'The phone is answered while we are open:', comment: 'Table request, under the call button while the restaurant is closed, before the opening status ("Closed · opens Tuesday at 17:00"). Terms: form of address — see the glossary in docs/translating.md.' })}{' '}
+          {callHours}
+        </p>
+      )}
+      {composed && (
+        <QuotedRequest
+          caption={t({ message: 'What to say on the phone', comment: 'Table request: caption above the words a guest can read out when calling to book, under the call button. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
+          text={composed.spoken}
+        />
+      )}
+    </div>
+  )
+  const chats = composed?.links.chats ?? replies.chatApps.map((app) => ({ app, href: chatLink(app, replies) }))
+  const writtenWays = (
+    <div className={styles.writtenActions}>
+      {chats.map(({ app, href }, index) => (
+        <a
+          key={app}
+          href={href}
+          {...(href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className={button({ variant: index === 0 && !callFirst ? 'primary' : 'secondary', size: 'lg' })}
+          onClick={written(app)}
+          {...notYet}
+        >
+          <Icon name="chat" size="1.1em" />
+          {chatLabel(app)}
+          {href.startsWith('https:') && (
+            <span className={visuallyHidden}>{t({ message: '(opens in a new tab)', comment: 'Screen-reader hint after a link that opens another website in a new tab' })}</span>
+          )}
+        </a>
+      ))}
+      <a href={composed?.links.email ?? `mailto:${email}`} className={button({ variant: 'secondary', size: 'lg' })} onClick={written()} {...notYet}>
+        <Icon name="mail" size="1.1em" />
+        {t({ message: 'Send by e-mail', comment: 'Table request: button that opens a new e-mail to the restaurant with the request already written in. Terms: form of address — see the glossary in docs/translating.md.' })}
+      </a>
+      <output className={styles.note}>
+        {copiedFor &&
+          t({ message: `Message copied: paste it in ${chatAppName[copiedFor]}.`, comment: 'Table request, after the guest chose a chat app that cannot take the text by itself (Telegram, Viber): {0} is the app. Terms: form of address — see the glossary in docs/translating.md.' })}
+      </output>
+    </div>
+  )
+  const minutes = replies.answerMinutes
   return (
     <section aria-labelledby={headingId} className={styles.channels}>
       <h3 id={headingId} className={styles.heading}>
-        {t({ message: 'Send your request', comment: 'Table request: heading above the three ways to send it (chat, e-mail, phone). Terms: form of address — see the glossary in docs/translating.md.' })}
+        {t({ message: 'Send your request', comment: 'Table request: heading above the ways to send it (chat apps, e-mail, phone). Terms: form of address — see the glossary in docs/translating.md.' })}
       </h3>
-      {composed && (
+      {composed ? (
         <QuotedRequest
           caption={t({ message: 'Your message', comment: 'Table request: caption above the message the site has written for the guest, which the chat and the e-mail buttons below send (the guest sends it from their own app). Terms: form of address — see the glossary in docs/translating.md.' })}
           text={composed.text}
           keepLines
         />
+      ) : (
+        <p className={styles.notReady}>{notReady}</p>
       )}
-      <div className={styles.actions}>
-        <a href={composed?.links.chat ?? chatUrl} target="_blank" rel="noopener noreferrer" className={button({ size: 'lg' })} onClick={unlessComplete}>
-          <Icon name="chat" size="1.1em" />
-          {t({ message: 'Send in the chat', comment: 'Table request: button that opens the messaging chat with the restaurant, the request already written in, in a new tab. Terms: form of address — see the glossary in docs/translating.md.' })}
-          <span className={visuallyHidden}>
-            {t({ message: '(opens in a new tab)', comment: 'Screen-reader hint after a link that opens another website in a new tab' })}
-          </span>
-        </a>
-        <a href={composed?.links.email ?? `mailto:${email}`} className={button({ variant: 'secondary', size: 'lg' })} onClick={unlessComplete}>
-          <Icon name="mail" size="1.1em" />
-          {t({ message: 'Send by e-mail', comment: 'Table request: button that opens a new e-mail to the restaurant with the request already written in. Terms: form of address — see the glossary in docs/translating.md.' })}
-        </a>
-      </div>
-      <div className={styles.actions}>
-        <a href={composed?.links.phone ?? `tel:${phone.e164}`} className={button({ variant: 'secondary', size: 'lg' })}>
-          <ButtonLabel
-            icon={<Icon name="phone" size="1.1em" />}
-            text={t({ message: `Call ${number}`, comment: 'Table request: button that calls the restaurant; what to say is shown under it. {number} is the phone number. Terms: form of address — see the glossary in docs/translating.md.' })}
-            value={number}
-          />
-        </a>
-        {composed && (
-          <QuotedRequest
-            caption={t({ message: 'What to say on the phone', comment: 'Table request: caption above the words a guest can read out when calling to book, under the call button. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
-            text={composed.spoken}
-          />
-        )}
-      </div>
+      {callFirst ? call : writtenWays}
+      {callFirst ? writtenWays : call}
+      <p className={styles.answer}>
+        {t({
+          message: plural(minutes, {
+            one: 'We answer a written request within # minute while we are open, or within # minute of opening. No answer by then? Please call us.',
+            other: 'We answer a written request within # minutes while we are open, or within # minutes of opening. No answer by then? Please call us.',
+          }),
+          comment: 'Table request, under the ways to send it: when the restaurant answers a chat or an e-mail; # is a number of minutes, e.g. 60. Terms: form of address — see the glossary in docs/translating.md.',
+        })}
+      </p>
     </section>
   )
 }

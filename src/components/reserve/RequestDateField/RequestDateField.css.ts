@@ -79,3 +79,6 @@ export const reason = style({
   lineHeight: vars.lineHeight.snug,
   color: vars.color.inkMuted,
 })
+
+/** Why the panel opened on another day than today: its own line under the date in words. */
+export const whyNotToday = style({ display: 'block' })

@@ -37,6 +37,8 @@ interface RequestDateFieldProps {
   problem: string | undefined
   /** The value in words, with its weekday ("piektdiena, 20. novembris"), said under the digits. */
   inWords: string | undefined
+  /** Why the panel did not open on today, when it did not ("Not today: Closed on Mondays"): a line under the date. */
+  whyNotToday?: string | undefined
 }
 
 /**
@@ -44,7 +46,7 @@ interface RequestDateFieldProps {
  * days without a table are crossed out, and the reason of the one pointed at, focused or tapped is
  * said under the month (read out as it changes).
  */
-export function RequestDateField({ value, onChange, first, last, noTablesOn, noTablesText, problem, inWords }: RequestDateFieldProps) {
+export function RequestDateField({ value, onChange, first, last, noTablesOn, noTablesText, problem, inWords, whyNotToday }: RequestDateFieldProps) {
   const { t } = useLingui()
   const [explained, setExplained] = useState<string | null>(null)
   const reason = explained === null ? undefined : noTablesOn(explained)
@@ -73,6 +75,7 @@ export function RequestDateField({ value, onChange, first, last, noTablesOn, noT
       {inWords && problem === undefined && (
         <Text slot="description" className={fieldStyles.description}>
           {inWords}
+          {whyNotToday && <span className={styles.whyNotToday}>{whyNotToday}</span>}
         </Text>
       )}
       <FieldError className={fieldStyles.error}>{problem}</FieldError>

@@ -4,20 +4,26 @@ import { button, type ButtonStyle } from '../../../design/recipes.css'
 import type { Schedule } from '../../../hours/schedule'
 import { Icon } from '../../controls/Icon/Icon'
 import { withScript, withoutScript } from '../../islands/Island.css'
+import { ReserveWays } from '../ReserveWays/ReserveWays'
 import type { TableRequestSheetProps } from '../TableRequestSheet/TableRequestSheet'
 import * as styles from './ReserveTable.css'
 
 export interface ReserveTableProps {
   /** The week's hours and the exceptions not over when the page was built (src/hours/schedule.ts). */
   schedule: Schedule
-  /** What the control is without its script, as its place offered it: a call or the chat, its link and its words there. */
-  fallback: { channel: 'call' | 'chat'; href: string; label: string }
+  /**
+   * What the control is without its script, as its place offered it: a call or the chat, its link
+   * and its words there; or (`every`, the header's) a list of every way to book (../ReserveWays/).
+   */
+  fallback: { channel: 'call' | 'chat'; href: string; label: string } | { channel: 'every' }
   /** @default primary */
   variant?: ButtonStyle['variant']
   /** @default md */
   size?: ButtonStyle['size']
-  /** The header's: one line, with a short label from 1024 to 1279 px, where the bar has no room for the whole. @default false */
+  /** The header's: one line, with a short label below 1280 px, where the bar has no room for the whole. @default false */
   inHeader?: boolean
+  /** The phone header's strip under its bar: the whole width, the whole label. @default false */
+  inStrip?: boolean
 }
 
 /** The panel's code: the calendar, the fields and the texts, fetched once the island wakes. */
@@ -32,7 +38,7 @@ const loadSheet = () => import('../TableRequestSheet/TableRequestSheet').then((m
  * native popover (the phone menu), it closes that popover while the panel is open and reopens it
  * after, so focus goes back to the button: nothing can be drawn over the top layer.
  */
-export function ReserveTable({ schedule, fallback, variant = 'primary', size = 'md', inHeader = false }: ReserveTableProps) {
+export function ReserveTable({ schedule, fallback, variant = 'primary', size = 'md', inHeader = false, inStrip = false }: ReserveTableProps) {
   const { t } = useLingui()
   const trigger = useRef<HTMLButtonElement>(null)
   const hiddenPopover = useRef<HTMLElement | null>(null)
@@ -45,11 +51,16 @@ export function ReserveTable({ schedule, fallback, variant = 'primary', size = '
       () => setSheetFailed(true),
     )
   }, [])
-  const look = `${button({ variant, size })} ${inHeader ? styles.oneLine : ''}`
+  const look = `${button({ variant, size })} ${inHeader ? styles.oneLine : ''} ${inStrip ? styles.strip : ''}`
   const short = t({
     message: 'Reserve',
     comment:
       'Header button beside a phone or calendar icon, where the screen is too narrow for its whole label (1024 to 1279 px): as short as your language allows, and a word of both "Reserve by phone" and "Reserve a table", which screen readers still read out. Terms: reservation — see the glossary in docs/translating.md.',
+  })
+  const wholeLabel = t({
+    message: 'Reserve a table',
+    comment:
+      'The reserve buttons (header, home page, phone menu, visit page): opens the panel where the guest chooses a day, a time and the party, and sends the request by chat, e-mail or phone. Terms: reservation, form of address — see the glossary in docs/translating.md.',
   })
   const label = (whole: string) =>
     inHeader ? (
@@ -81,12 +92,18 @@ export function ReserveTable({ schedule, fallback, variant = 'primary', size = '
     hiddenPopover.current?.showPopover()
     hiddenPopover.current = null
   }
-  const link = (
-    <a href={fallback.href} className={look} {...(fallback.channel === 'chat' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      <Icon name={fallback.channel === 'call' ? 'phone' : 'chat'} size="1.1em" />
-      {label(fallback.label)}
-    </a>
-  )
+  const link =
+    fallback.channel === 'every' ? (
+      <ReserveWays className={look} underHeader={inHeader || inStrip}>
+        <Icon name="calendar" size="1.1em" />
+        {label(wholeLabel)}
+      </ReserveWays>
+    ) : (
+      <a href={fallback.href} className={look} {...(fallback.channel === 'chat' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <Icon name={fallback.channel === 'call' ? 'phone' : 'chat'} size="1.1em" />
+        {label(fallback.label)}
+      </a>
+    )
   if (sheetFailed) return link
   return (
     <>
@@ -94,13 +111,7 @@ export function ReserveTable({ schedule, fallback, variant = 'primary', size = '
       <span className={withScript}>
         <button ref={trigger} type="button" className={look} aria-haspopup="dialog" aria-expanded={isOpen} aria-busy={(isWanted && !Sheet) || undefined} onClick={open}>
           <Icon name="calendar" size="1.1em" />
-          {label(
-            t({
-              message: 'Reserve a table',
-              comment:
-                'The reserve buttons (header, home page, phone menu, visit page): opens the panel where the guest chooses a day, a time and the party, and sends the request by chat, e-mail or phone. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-            }),
-          )}
+          {label(wholeLabel)}
         </button>
       </span>
       {Sheet && <Sheet schedule={schedule} isOpen={isWanted} onClose={close} />}

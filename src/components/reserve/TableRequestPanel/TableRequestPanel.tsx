@@ -2,12 +2,16 @@ import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
-import type { ReservationRules } from '../../../content/reservations'
+import type { ReservationRules, RequestReplies } from '../../../content/reservations'
+import { openingStatus } from '../../../hours/openingStatus'
+import type { Schedule } from '../../../hours/schedule'
+import { isLargeParty } from '../../../reservations/tableRequest'
+import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { nightGround } from '../../../design/focusRing.css'
 import { formatEvening } from '../../../i18n/formatEvening'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { composeRequest } from '../../../reservations/composeRequest'
-import { dateProblemText, noTablesText, partyProblemText, timeProblemText } from '../../../reservations/problemTexts'
+import { dateProblemText, largePartyText, noTablesText, notReadyText, partyProblemText, timeProblemText } from '../../../reservations/problemTexts'
 import { Icon } from '../../controls/Icon/Icon'
 import { PartySizeField } from '../PartySizeField/PartySizeField'
 import { RequestChannels } from '../RequestChannels/RequestChannels'
@@ -21,6 +25,9 @@ export interface TableRequestPanelProps {
   /** What the guest has filled in, and what follows from it (./useTableRequest.ts). */
   form: TableRequestForm
   rules: ReservationRules
+  replies: RequestReplies
+  /** The hours the page was built with: whether the phone is answered now. */
+  schedule: Schedule
 }
 
 /**
@@ -28,12 +35,18 @@ export interface TableRequestPanelProps {
  * and the panel writes the request in the page's language for the guest to send by chat, by e-mail
  * or on the phone. Nothing is sent to us and nothing is stored: what is typed lives in this panel.
  */
-export function TableRequestPanel({ form, rules }: TableRequestPanelProps) {
+export function TableRequestPanel({ form, rules, replies, schedule }: TableRequestPanelProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const fields = useRef<HTMLDivElement>(null)
   const { request, problems } = form
-  const composed = form.complete && composeRequest(i18n, form.complete)
+  const composed = form.complete && composeRequest(i18n, form.complete, replies)
+  const closed = openingStatus(form.now, schedule).state === 'closed'
+  const large = isLargeParty(request.party, rules)
+  // Opened on a later day than today: say why, while that first day is the one chosen.
+  const today = form.bookable.first
+  const notToday = request.date !== null && request.date !== today && request.date === form.firstDate ? form.noTablesOn(today) : undefined
+  const reason = notToday && noTablesText(i18n, notToday, rules)
   // Sent too early: every problem is said, and the first field with one takes focus, which reads it out.
   const sayWhatIsMissing = () => {
     form.triedToSend()
@@ -57,18 +70,37 @@ export function TableRequestPanel({ form, rules }: TableRequestPanelProps) {
           })}
         </p>
         <div ref={fields} className={styles.fields}>
-          <RequestDateField
-            value={request.date}
-            onChange={form.setDate}
-            first={form.bookable.first}
-            last={form.bookable.last}
-            noTablesOn={form.noTablesOn}
-            noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
-            problem={problems.date && dateProblemText(i18n, problems.date, rules)}
-            inWords={request.date === null ? undefined : formatEvening(language, request.date)}
-          />
-          <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
-          <PartySizeField value={request.party} onChange={form.setParty} problem={problems.party && partyProblemText(i18n, problems.party, rules)} />
+          <div className={styles.wholeRow}>
+            <RequestDateField
+              value={request.date}
+              onChange={form.setDate}
+              first={form.bookable.first}
+              last={form.bookable.last}
+              noTablesOn={form.noTablesOn}
+              noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
+              problem={problems.date && dateProblemText(i18n, problems.date, rules)}
+              inWords={request.date === null ? undefined : formatEvening(language, request.date)}
+              whyNotToday={
+                reason &&
+                t({
+                  message: `Not today: ${reason}`,
+                  comment: 'Table request, under the date when the panel opens on a later day than today: why not today; {reason} is e.g. "Closed on Mondays", "Too late for a table today.", "Closed · Public holiday".',
+                })
+              }
+            />
+          </div>
+          <div className={styles.wholeRow}>
+            <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
+          </div>
+          <div className={styles.wholeRow}>
+            <PartySizeField
+              value={request.party}
+              onChange={form.setParty}
+              largest={rules.largestGroup}
+              problem={problems.party && partyProblemText(i18n, problems.party, rules)}
+              notice={large ? largePartyText(i18n, rules) : undefined}
+            />
+          </div>
           <RequestTextField
             label={t({ message: 'Name', comment: 'Table request: label of the field for the name the table is booked under' })}
             value={request.name}
@@ -77,15 +109,32 @@ export function TableRequestPanel({ form, rules }: TableRequestPanelProps) {
             autoComplete="name"
           />
           <RequestTextField
-            label={t({ message: 'Note', comment: 'Table request: label of the field where the guest may add a wish or an occasion' })}
-            value={request.note}
-            onChange={form.setNote}
-            maxLength={rules.noteLength}
-            multiline
-            description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
+            label={t({ message: 'Phone to call you back', comment: 'Table request: label of the field for a phone number the restaurant may call the guest back on (useful with an e-mail). Terms: form of address — see the glossary in docs/translating.md.' })}
+            value={request.callback}
+            onChange={form.setCallback}
+            maxLength={rules.nameLength}
+            type="tel"
+            autoComplete="tel"
           />
+          <div className={styles.wholeRow}>
+            <RequestTextField
+              label={t({ message: 'Note', comment: 'Table request: label of the field where the guest may add a wish or an occasion' })}
+              value={request.note}
+              onChange={form.setNote}
+              maxLength={rules.noteLength}
+              multiline
+              description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
+            />
+          </div>
         </div>
-        <RequestChannels composed={composed || undefined} onIncomplete={sayWhatIsMissing} />
+        <RequestChannels
+          composed={composed || undefined}
+          notReady={notReadyText(i18n, form.allProblems)}
+          onIncomplete={sayWhatIsMissing}
+          replies={replies}
+          callFirst={large && !closed}
+          callHours={closed ? <OpeningStatusBadge schedule={schedule} now={form.now} /> : undefined}
+        />
       </div>
     </Dialog>
   )

@@ -38,12 +38,14 @@ export type TableRequestForm = ReturnType<typeof useTableRequest>
 
 export function useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing }: { schedule: Schedule; rules: ReservationRules; now?: Date | undefined; initial?: Partial<TableRequest> | undefined; showMissing: boolean }) {
   const now = useNow(fixedNow)
+  const firstDate = firstTableDate(schedule, rules, now) ?? null
   const [request, setRequest] = useState<TableRequest>(() => ({
-    date: firstTableDate(schedule, rules, now) ?? null,
+    date: firstDate,
     time: null,
     party: rules.usualParty,
     name: '',
     note: '',
+    callback: '',
     ...initial,
   }))
   const [triedToSend, setTriedToSend] = useState(showMissing)
@@ -54,8 +56,12 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     now,
     times,
     bookable: bookableDates(rules, now),
+    /** The first evening with a table, which the panel opens on. */
+    firstDate,
     noTablesOn: (date: string) => noTablesOn(schedule, date, rules, now),
     problems: shownProblems(problems, triedToSend),
+    /** Every problem, said or not yet: what the place of the message names while it is not ready. */
+    allProblems: problems,
     complete: completeRequest(request, schedule, rules, now),
     /** Another evening: the time chosen stays if that evening offers it too. */
     setDate: (date: string | null) =>
@@ -68,6 +74,7 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     setParty: (party: number | null) => setRequest((current) => ({ ...current, party })),
     setName: (name: string) => setRequest((current) => ({ ...current, name })),
     setNote: (note: string) => setRequest((current) => ({ ...current, note })),
+    setCallback: (callback: string) => setRequest((current) => ({ ...current, callback })),
     /** A written channel was chosen too early: every problem is said from now on. */
     triedToSend: () => setTriedToSend(true),
   }

@@ -24,7 +24,8 @@ export const overlay = style({
 
 /**
  * The panel: on a phone a sheet from the bottom edge, the whole width, as tall as it needs up to most
- * of the screen (it scrolls inside, its head staying); from 740 px a dialog in the middle.
+ * of the screen (it scrolls inside, its head staying); from 740 px a dialog in the middle, from
+ * 1024 px a wide one.
  */
 export const modal = style({
   width: '100%',
@@ -44,11 +45,15 @@ export const modal = style({
     [media.tablet]: {
       width: 'min(34rem, 100%)',
       maxHeight: '100%',
+      // A light edge: its navy head would otherwise run into the navy site header behind it.
+      border: `1px solid ${vars.color.line}`,
       borderRadius: vars.radius.lg,
       selectors: {
         '&[data-entering]': { animation: `${lift} ${vars.motion.normal} ${vars.motion.easing}` },
         '&[data-exiting]': { animation: `${lift} ${vars.motion.fast} ${vars.motion.easing} reverse` },
       },
     },
+    // The choices and the ways to send side by side (TableRequestPanel.css.ts).
+    [media.desktop]: { width: 'min(62rem, 100%)' },
   },
 })

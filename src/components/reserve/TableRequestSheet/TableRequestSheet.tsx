@@ -1,6 +1,6 @@
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
-import { reservationRules, type ReservationRules } from '../../../content/reservations'
+import { requestReplies, reservationRules, type ReservationRules, type RequestReplies } from '../../../content/reservations'
 import type { Schedule } from '../../../hours/schedule'
 import { languageInfo } from '../../../i18n/languages'
 import { useLanguage } from '../../../i18n/useLanguage'
@@ -16,6 +16,8 @@ export interface TableRequestSheetProps {
   onClose: () => void
   /** @default the house's (src/content/data/reservations.json) */
   rules?: ReservationRules
+  /** @default the house's (src/content/data/reservations.json) */
+  replies?: RequestReplies
   /** The moment it reads as now: the device's clock, each minute, unless given (stories). */
   now?: Date
   /** What is filled in as it opens (stories). @default the first evening with a table, the usual party */
@@ -30,14 +32,14 @@ export interface TableRequestSheetProps {
  * stays while it is closed, in this page only, for when they open it again. The calendar, the
  * times and the numbers speak the page's language (react-aria's own words and formats included).
  */
-export function TableRequestSheet({ schedule, isOpen, onClose, rules = reservationRules, now, initial, showMissing = false }: TableRequestSheetProps) {
+export function TableRequestSheet({ schedule, isOpen, onClose, rules = reservationRules, replies = requestReplies, now, initial, showMissing = false }: TableRequestSheetProps) {
   const language = useLanguage()
   const form = useTableRequest({ schedule, rules, now, initial, showMissing })
   return (
     <I18nProvider locale={languageInfo[language].intlLocale}>
       <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>
         <Modal className={styles.modal}>
-          <TableRequestPanel form={form} rules={rules} />
+          <TableRequestPanel form={form} rules={rules} replies={replies} schedule={schedule} />
         </Modal>
       </ModalOverlay>
     </I18nProvider>

@@ -14,12 +14,15 @@ export const toggle = style([
   },
 ])
 
-// The popover sits in the top layer, drawn from the viewport: right under the sticky header's bar.
+/** The phone header's height: its bar and the reserve strip under it, which stays in reach. */
+const belowHeader = `calc(${vars.size.headerHeight} + ${vars.size.headerReserveStrip})`
+
+// The popover sits in the top layer, drawn from the viewport: right under the sticky header.
 export const panel = style({
   position: 'fixed',
-  inset: `${vars.size.headerHeight} 0 auto`,
+  inset: `${belowHeader} 0 auto`,
   width: 'auto',
-  maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  maxHeight: `calc(100dvh - ${belowHeader})`,
   margin: 0,
   overflowY: 'auto',
   color: 'inherit',
@@ -39,7 +42,7 @@ globalStyle(`${menu}:has(${panel}:popover-open) ${whenOpen}`, { display: 'block'
 
 // The page under the open panel is dimmed, below the header's bar, which stays as it is. A tap on it
 // is the popover's light dismiss: it lands on the scrim, so the link under it is not followed.
-export const scrim = style({ display: 'none', position: 'fixed', inset: `${vars.size.headerHeight} 0 0`, background: vars.color.scrim })
+export const scrim = style({ display: 'none', position: 'fixed', inset: `${belowHeader} 0 0`, background: vars.color.scrim })
 globalStyle(`${menu}:has(${panel}:popover-open) ${scrim}`, { display: 'block' })
 
 // and it does not scroll: a swipe on it would move the page, not the menu.

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { chatUrl, phone } from '../../../content/business'
+import { phone } from '../../../content/business'
 import { scheduleFrom } from '../../../hours/schedule'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -15,8 +15,8 @@ import * as styles from './MobileMenu.css'
  * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
  * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
  * stays still while it is open) and tells assistive technology whether it is open, with no script; a
- * link chosen in it loads the next page. Its two ways to book: the call, and the table request (the
- * chat, without JavaScript).
+ * link chosen in it loads the next page. Its two ways to book: the call, and the table request (a
+ * list of every way, without JavaScript).
  */
 export function MobileMenu() {
   const { t } = useLingui()
@@ -45,7 +45,7 @@ export function MobileMenu() {
               {t({
                 message: 'Reserve by phone',
                 comment:
-                  'Button in the phone-width menu, above "Reserve by chat": it calls the restaurant to book a table, in the same words as the header’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                  'Button in the phone-width menu, above "Reserve a table": it calls the restaurant to book a table, in the same words as the home page’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
               })}
             </ExternalButtonLink>
             <Island
@@ -53,15 +53,8 @@ export function MobileMenu() {
               component={ReserveTable}
               props={{
                 schedule: scheduleFrom(),
-                fallback: {
-                  channel: 'chat',
-                  href: chatUrl,
-                  label: t({
-                    message: 'Reserve by chat',
-                    comment:
-                      'Button in the phone-width menu, under "Reserve by phone", as it is without JavaScript: it opens a messaging chat with the restaurant in a new tab, to book a table. Say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-                  }),
-                },
+                // Without scripts, the list of every way (the chat apps the house answers, named).
+                fallback: { channel: 'every' },
                 variant: 'onNight',
                 size: 'lg',
               }}

@@ -45,3 +45,6 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const wideOnly = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } })
 
 export const narrowOnly = style({ '@media': { [media.desktop]: { display: 'none' } } })
+
+// The strip under the phone header's bar that holds the table request's button.
+export const reserveStrip = style({ display: 'flex', '@media': { [media.desktop]: { display: 'none' } } })

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { phone } from '../../../content/business'
 import { container } from '../../../design/recipes.css'
 import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
@@ -12,7 +11,11 @@ import { scheduleFrom } from '../../../hours/schedule'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
-/** The sticky header: address and hours, logo, navigation, language and the reserve button (a table request; a call without JavaScript). */
+/**
+ * The sticky header: address and hours, logo, navigation, language and the reserve button; below the
+ * desktop width the reserve button is a strip under the bar. Both open the table request (without
+ * JavaScript, a list of every way to book: the call, the chat apps, the e-mail).
+ */
 export function SiteHeader() {
   const { t } = useLingui()
   return (
@@ -33,19 +36,7 @@ export function SiteHeader() {
             <Island
               name="ReserveTable"
               component={ReserveTable}
-              props={{
-                schedule: scheduleFrom(),
-                fallback: {
-                  channel: 'call',
-                  href: `tel:${phone.e164}`,
-                  label: t({
-                    message: 'Reserve by phone',
-                    comment:
-                      'Header button (wide screens) and home page button under the main heading, as they are without JavaScript: it calls the restaurant to book a table. The phone menu has "Reserve by chat" beside it: say how each one books. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-                  }),
-                },
-                inHeader: true,
-              }}
+              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, inHeader: true }}
               load="interaction"
               events={interactionOrHoverEvents}
             />
@@ -54,6 +45,16 @@ export function SiteHeader() {
             <MobileMenu />
           </div>
         </div>
+      </div>
+      {/* Below the desktop bar, no room beside the menu: the table request gets a strip of its own, one tap from every page. */}
+      <div className={`${styles.narrowOnly} ${styles.reserveStrip}`}>
+        <Island
+          name="ReserveTable"
+          component={ReserveTable}
+          props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, inStrip: true }}
+          load="interaction"
+          events={interactionOrHoverEvents}
+        />
       </div>
     </header>
   )

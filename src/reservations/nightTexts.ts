@@ -1,0 +1,46 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Weekday } from '../content/openingHours'
+import { addDays, weekdayOf } from '../hours/calendar'
+import { languageInfo } from '../i18n/languages'
+import { dayInSentence } from './eveningTexts'
+import { languageOf } from './requestTexts'
+
+// A table after midnight belongs to the evening before: "Saturday 12 December at 00:30" reads to
+// staff as the end of Friday night. So the request names the night by both its days, and the
+// calendar date of the hour: "on the night of Saturday to Sunday 13 December at 00:30". Keyed by the
+// evening's weekday; each comment is written out in its own msg() call: extraction reads only literal text.
+
+const nightInSentence: Record<Weekday, MessageDescriptor> = {
+  mon: msg({ message: 'on the night of Monday to Tuesday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Monday to Tuesday 24 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Tuesday’s), as the month’s own message writes it ("24 November"). Latvian "naktī no pirmdienas uz otrdienu, {date}", Russian "в ночь с понедельника на вторник, {date}", Finnish "maanantain ja tiistain välisenä yönä {date}".' }),
+  tue: msg({ message: 'on the night of Tuesday to Wednesday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Tuesday to Wednesday 25 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Wednesday’s), as the month’s own message writes it ("25 November"). Latvian "naktī no otrdienas uz trešdienu, {date}", Russian "в ночь со вторника на среду, {date}", Finnish "tiistain ja keskiviikon välisenä yönä {date}".' }),
+  wed: msg({ message: 'on the night of Wednesday to Thursday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Wednesday to Thursday 26 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Thursday’s), as the month’s own message writes it ("26 November"). Latvian "naktī no trešdienas uz ceturtdienu, {date}", Russian "в ночь со среды на четверг, {date}", Finnish "keskiviikon ja torstain välisenä yönä {date}".' }),
+  thu: msg({ message: 'on the night of Thursday to Friday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Thursday to Friday 27 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Friday’s), as the month’s own message writes it ("27 November"). Latvian "naktī no ceturtdienas uz piektdienu, {date}", Russian "в ночь с четверга на пятницу, {date}", Finnish "torstain ja perjantain välisenä yönä {date}".' }),
+  fri: msg({ message: 'on the night of Friday to Saturday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Friday to Saturday 21 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Saturday’s), as the month’s own message writes it ("21 November"). Latvian "naktī no piektdienas uz sestdienu, {date}", Russian "в ночь с пятницы на субботу, {date}", Finnish "perjantain ja lauantain välisenä yönä {date}".' }),
+  sat: msg({ message: 'on the night of Saturday to Sunday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Saturday to Sunday 22 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Sunday’s), as the month’s own message writes it ("22 November"). Latvian "naktī no sestdienas uz svētdienu, {date}", Russian "в ночь с субботы на воскресенье, {date}", Finnish "lauantain ja sunnuntain välisenä yönä {date}".' }),
+  sun: msg({ message: 'on the night of Sunday to Monday {date}', comment: 'Table request after midnight, inside the sentence the guest sends: "I would like to book a table for 4 people on the night of Sunday to Monday 23 November at 00:30". Name the night by both days, so nobody reads it as the night before; {date} is the calendar day of the hour (Monday’s), as the month’s own message writes it ("23 November"). Latvian "naktī no svētdienas uz pirmdienu, {date}", Russian "в ночь с воскресенья на понедельник, {date}", Finnish "sunnuntain ja maanantain välisenä yönä {date}".' }),
+}
+
+const nightAlone: Record<Weekday, MessageDescriptor> = {
+  mon: msg({ message: 'night of Monday to Tuesday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Monday to Tuesday 24 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("24 November", Latvian "24. novembris"). Latvian "nakts no pirmdienas uz otrdienu, {date}", Russian "ночь с понедельника на вторник, {date}".' }),
+  tue: msg({ message: 'night of Tuesday to Wednesday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Tuesday to Wednesday 25 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("25 November", Latvian "25. novembris"). Latvian "nakts no otrdienas uz trešdienu, {date}", Russian "ночь со вторника на среду, {date}".' }),
+  wed: msg({ message: 'night of Wednesday to Thursday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Wednesday to Thursday 26 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("26 November", Latvian "26. novembris"). Latvian "nakts no trešdienas uz ceturtdienu, {date}", Russian "ночь со среды на четверг, {date}".' }),
+  thu: msg({ message: 'night of Thursday to Friday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Thursday to Friday 27 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("27 November", Latvian "27. novembris"). Latvian "nakts no ceturtdienas uz piektdienu, {date}", Russian "ночь с четверга на пятницу, {date}".' }),
+  fri: msg({ message: 'night of Friday to Saturday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Friday to Saturday 21 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("21 November", Latvian "21. novembris"). Latvian "nakts no piektdienas uz sestdienu, {date}", Russian "ночь с пятницы на субботу, {date}".' }),
+  sat: msg({ message: 'night of Saturday to Sunday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Saturday to Sunday 22 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("22 November", Latvian "22. novembris"). Latvian "nakts no sestdienas uz svētdienu, {date}", Russian "ночь с субботы на воскресенье, {date}".' }),
+  sun: msg({ message: 'night of Sunday to Monday {date}', comment: 'Table request after midnight, in the e-mail’s subject: "Reservation request: night of Sunday to Monday 23 November, 00:30, 4 people". The night named by both days as it stands alone (no preposition); {date} is the calendar day of the hour as a calendar writes it alone ("23 November", Latvian "23. novembris"). Latvian "nakts no svētdienas uz pirmdienu, {date}", Russian "ночь с воскресенья на понедельник, {date}".' }),
+}
+
+/** The calendar day after an evening: the date of an hour after midnight. */
+export const morningOf = (evening: string): string => addDays(evening, 1)
+
+/** The night after an evening ("YYYY-MM-DD") inside the guest's sentence: "on the night of Saturday to Sunday 13 December". */
+export function nightInSentenceOf(i18n: I18n, evening: string): string {
+  return i18n._({ ...nightInSentence[weekdayOf(evening)], values: { date: dayInSentence(i18n, morningOf(evening)) } })
+}
+
+/** The same night as a subject names it alone: "night of Saturday to Sunday 13 December", "nakts no sestdienas uz svētdienu, 13. decembris". */
+export function nightAloneOf(i18n: I18n, evening: string): string {
+  const date = new Intl.DateTimeFormat(languageInfo[languageOf(i18n)].intlLocale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${morningOf(evening)}T00:00:00Z`))
+  return i18n._({ ...nightAlone[weekdayOf(evening)], values: { date } })
+}
