@@ -14,7 +14,7 @@ import { dishBadges } from '../src/content/menu/menuTypes'
 import { reviews } from '../src/content/reviews'
 import { tokens } from '../src/design/tokens'
 import { momentWhen, statusKinds, type StatusKind } from '../tests/openingMoments'
-import { contentSchedule } from '../src/hours/schedule'
+import { contentSchedule } from '../src/hours/contentSchedule'
 
 /**
  * The cards of the home, about, blog and visit pages with controls, for designers: pick the content,

@@ -1,5 +1,6 @@
 import { msUntilStatusChanges, openingStatus, type OpeningStatus } from '../src/hours/openingStatus'
-import { contentSchedule, type Schedule } from '../src/hours/schedule'
+import { type Schedule } from '../src/hours/schedule'
+import { contentSchedule } from '../src/hours/contentSchedule'
 
 /**
  * Moments that put the restaurant in each state under the hours of src/content/data/hours.json (its

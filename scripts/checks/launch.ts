@@ -105,13 +105,12 @@ export async function findDataPlaceholders(contentDir: string, base = process.cw
     return text === undefined ? undefined : { file: shownPath(base, file), lines: text.split('\n'), data: JSON.parse(text) as Record<string, unknown> }
   }
   const found: Placeholder[] = []
-  const contacts = await read('contacts')
-  for (const field of (contacts?.data.placeholders as string[] | undefined) ?? []) {
-    found.push({ file: contacts!.file, line: lineOf(contacts!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `contacts.${field}`, note: 'a sample value, still in the list of placeholders' })
-  }
-  const reservations = await read('reservations')
-  for (const field of (reservations?.data.placeholders as string[] | undefined) ?? []) {
-    found.push({ file: reservations!.file, line: lineOf(reservations!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `reservations.${field}`, note: 'a sample value, still in the list of placeholders' })
+  // The contacts and reply settings still samples, each named at its line in the file of samples.
+  const samples = await read('samples')
+  for (const [list, file] of [['contacts', 'contacts'], ['replies', 'reservations']] as const) {
+    for (const field of (samples?.data[list] as string[] | undefined) ?? []) {
+      found.push({ file: samples!.file, line: lineOf(samples!.lines, `"${field}"`), kind: 'PLACEHOLDER', subject: `${file}.${field}`, note: `a sample value, still listed in ${contentFiles.samples.file}` })
+    }
   }
   const evenings = await read('evenings')
   for (const list of ['weekly', 'dated'] as const) {

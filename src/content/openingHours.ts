@@ -7,7 +7,7 @@ export { exceptionReasons, weekdays, type ExceptionReason, type Weekday } from '
 export type { HoursException, OpeningPeriod } from './schema/hours.ts'
 
 // The owner's file (docs/owner.md, "Holidays and special hours"), which its schema checks before every build.
-const hours = withoutBlanks(hoursFile) as HoursFile
+const hours = /* @__PURE__ */ withoutBlanks(hoursFile) as HoursFile
 
 /** The week's hours; a day not listed is closed. */
 export const openingHours: readonly OpeningPeriod[] = hours.week

@@ -5,7 +5,7 @@ import { withoutBlanks } from './schema/withoutBlanks.ts'
 export type { ChatApp, RequestReplies, ReservationRules } from './schema/reservations.ts'
 
 // The owner's file (docs/owner.md, "Table requests"), which its schema checks before every build.
-const { chatApps, telegramUsername, answerMinutes, placeholders: _, ...rules } = withoutBlanks(reservationsFile) as ReservationsFile
+const { chatApps, telegramUsername, answerMinutes, ...rules } = /* @__PURE__ */ withoutBlanks(reservationsFile) as ReservationsFile
 
 /**
  * The rules of a table request (the reserve buttons' panel: src/components/reserve/). The times

@@ -22,6 +22,6 @@ export interface Review {
 }
 
 // The owner's file (docs/owner.md, "Reviews"), which its schema checks before every build.
-const file = withoutBlanks(reviewsFile) as ReviewsFile
+const file = /* @__PURE__ */ withoutBlanks(reviewsFile) as ReviewsFile
 
 export const reviews: readonly Review[] = file.reviews.map((review) => ({ ...review, text: dataMessage(review.text, textRoles.review) }))

@@ -10,7 +10,7 @@ export type { DatedEvent, WeeklyEvent } from './schema/evenings.ts'
 // hours, so a holiday closure or an earlier closing cancels or shortens it by itself. An evening
 // marked `placeholder` holds sample times: shown on the site, never in the structured data, and
 // listed by `npm run check:launch`.
-const evenings = withoutBlanks(eveningsFile) as EveningsFile
+const evenings = /* @__PURE__ */ withoutBlanks(eveningsFile) as EveningsFile
 
 /** The evenings of every week. */
 export const weeklyEvents: readonly WeeklyEvent[] = evenings.weekly

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { closedDayRuns, openingHours, weekdays, type OpeningPeriod, type Weekday } from '../content/openingHours'
+import { closedDayRuns, openingHours, type OpeningPeriod } from '../content/openingHours'
+import { weekdays, type Weekday } from '../content/schema/choices.ts'
 import { formatTime } from '../i18n/formatTime'
 import { defaultLanguage, isLanguage, type Language } from '../i18n/languages'
 import { rangeDash } from '../i18n/rangeDash'

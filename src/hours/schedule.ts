@@ -1,5 +1,5 @@
-import { hoursExceptions, openingHours, type HoursException, type OpeningPeriod } from '../content/openingHours.ts'
-import { addDays, dayNumber, minutesOf, rigaToday, weekdayOfDay } from './calendar.ts'
+import type { HoursException, OpeningPeriod } from '../content/openingHours.ts'
+import { dayNumber, minutesOf, weekdayOfDay } from './calendar.ts'
 
 /**
  * The hours the status and the lists follow: the week's, and the dated exceptions to them. Plain
@@ -10,9 +10,6 @@ export interface Schedule {
   hours: readonly OpeningPeriod[]
   exceptions: readonly HoursException[]
 }
-
-/** The schedule of the content, every exception included (tests and stories read the owner's facts through it). */
-export const contentSchedule: Schedule = { hours: openingHours, exceptions: hoursExceptions }
 
 export const dayMinutes = 24 * 60
 
@@ -42,7 +39,8 @@ export function exceptionOn(exceptions: readonly HoursException[], date: string)
 /** The hours that begin on a day (a number of `dayNumber`): the exception's, else the week's; undefined when closed. */
 export function hoursOn(schedule: Schedule, day: number, date: string): { opens: string; closes: string } | undefined {
   const exception = exceptionOn(schedule.exceptions, date)
-  if (exception) return exceptionHours(exception)
+  // The schema gives a day that is not closed both its hours (src/content/schema/hours.ts).
+  if (exception) return exception.closed ? undefined : (exception as { opens: string; closes: string })
   return schedule.hours.find((period) => period.days.includes(weekdayOfDay(day)))
 }
 
@@ -59,12 +57,3 @@ export function openingOn(schedule: Schedule, day: number, date: string): Openin
 /** The day of the last exception, as a day number (so a search for the next opening knows how far to look). */
 export const lastExceptionDay = (schedule: Schedule): number =>
   Math.max(Number.NEGATIVE_INFINITY, ...schedule.exceptions.map((exception) => dayNumber(exceptionSpan(exception).to)))
-
-/**
- * The schedule a page carries, built on `today` ("YYYY-MM-DD", Riga): the week's hours and the
- * exceptions not yet over (from the day before, whose night may still run).
- */
-export function scheduleFrom(today: string = rigaToday(), hours: readonly OpeningPeriod[] = openingHours, exceptions: readonly HoursException[] = hoursExceptions): Schedule {
-  const yesterday = addDays(today, -1)
-  return { hours, exceptions: exceptions.filter((exception) => exceptionSpan(exception).to >= yesterday) }
-}

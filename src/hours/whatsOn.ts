@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '../content/openingHours.ts'
+import { weekdays, type Weekday } from '../content/schema/choices.ts'
 import { datedEvents, weeklyEvents, type DatedEvent, type EventKind, type WeeklyEvent } from '../content/whatsOn.ts'
 import { addDays, dateOf, dayNumber, minutesOf, weekdayOf } from './calendar.ts'
 import { dayMinutes, lastExceptionDay, openingOn, type Opening, type Schedule } from './schedule.ts'

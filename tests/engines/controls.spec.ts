@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { openingStatus } from '../../src/hours/openingStatus'
-import { contentSchedule } from '../../src/hours/schedule'
+import { contentSchedule } from '../../src/hours/contentSchedule'
 import { focusStop, focusWalkKeys } from '../dialogFocus'
 import { fixedNow } from '../fixedClock'
 import { mark, waitForPageReady, waitUntil, type EnginePage } from './enginePage'

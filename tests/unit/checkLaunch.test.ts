@@ -35,12 +35,13 @@ describe('the launch check', () => {
   })
   afterAll(() => rm(dir, { recursive: true, force: true }))
 
-  it('finds the contacts the owner’s file still lists as samples, each at its line', async () => {
-    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/contacts.json')
-    const contacts = JSON.parse(await readFile('src/content/data/contacts.json', 'utf8')) as { placeholders?: string[] }
-    const lines = (await readFile('src/content/data/contacts.json', 'utf8')).split('\n')
-    expect(found.map((item) => item.subject)).toEqual((contacts.placeholders ?? []).map((field) => `contacts.${field}`))
-    for (const item of found) expect(lines[item.line - 1]).toContain(`"${item.subject.replace('contacts.', '')}"`)
+  it('finds the contacts and reply settings the owner’s file of samples still lists, each at its line', async () => {
+    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/samples.json')
+    const samples = JSON.parse(await readFile('src/content/data/samples.json', 'utf8')) as { contacts?: string[]; replies?: string[] }
+    const lines = (await readFile('src/content/data/samples.json', 'utf8')).split('\n')
+    expect(found.map((item) => item.subject)).toEqual([...(samples.contacts ?? []).map((field) => `contacts.${field}`), ...(samples.replies ?? []).map((field) => `reservations.${field}`)])
+    expect(found.map((item) => item.subject)).toEqual(expect.arrayContaining(['contacts.phone', 'contacts.email', 'contacts.street']))
+    for (const item of found) expect(lines[item.line - 1]).toContain(`"${item.subject.split('.')[1]}"`)
   })
 
   it('lists every sample review, by its id', async () => {

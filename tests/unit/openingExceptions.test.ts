@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { HoursException, OpeningPeriod } from '../../src/content/openingHours'
 import { rigaToday } from '../../src/hours/calendar'
 import { msUntilStatusChanges, openingStatus } from '../../src/hours/openingStatus'
-import { scheduleFrom, type Schedule } from '../../src/hours/schedule'
+import { type Schedule } from '../../src/hours/schedule'
+import { scheduleFrom } from '../../src/hours/contentSchedule'
 
 /**
  * The status under dated exceptions, on the specification's week (given here, not read from the

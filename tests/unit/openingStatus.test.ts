@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { closedDays, openingHours, weekdays, type OpeningPeriod, type Weekday } from '../../src/content/openingHours'
 import { closingSoonMinutes, msUntilStatusChanges, openingStatus } from '../../src/hours/openingStatus'
-import { contentSchedule, type Schedule } from '../../src/hours/schedule'
+import { type Schedule } from '../../src/hours/schedule'
+import { contentSchedule } from '../../src/hours/contentSchedule'
 
 /**
  * The week the status logic is checked on: the specification's hours, given to it here rather than

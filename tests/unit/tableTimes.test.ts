@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HoursException, OpeningPeriod } from '../../src/content/openingHours'
 import { reservationRules, type ReservationRules } from '../../src/content/reservations'
-import { contentSchedule, type Schedule } from '../../src/hours/schedule'
+import { type Schedule } from '../../src/hours/schedule'
+import { contentSchedule } from '../../src/hours/contentSchedule'
 import { bookableDates, firstTableDate, noTablesOn, tableTimes } from '../../src/hours/tableTimes'
 import { completeRequest, requestProblems, type TableRequest } from '../../src/reservations/tableRequest'
 

@@ -43,7 +43,7 @@ function sectionOf(section: MenuFileSection): MenuSection {
   }
 }
 
-const file = withoutBlanks(menuFile) as MenuFile
+const file = /* @__PURE__ */ withoutBlanks(menuFile) as MenuFile
 
 /** The menu's two columns (food left, drinks right), in the specification's order. */
 export const menu = { food: file.food.map(sectionOf), drinks: file.drinks.map(sectionOf) } as const

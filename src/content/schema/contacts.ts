@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { described, entry, line, someOf } from './fields.ts'
+import { described, entry, line } from './fields.ts'
 
 /** The values the owner must still set, as the launch check names them. */
 export const contactFields = ['phone', 'email', 'social', 'street'] as const
@@ -17,7 +17,6 @@ export const contactsFileSchema = entry({
     { label: { en: 'Social profile', lv: 'Sociālais profils' } },
   ),
   street: line({ en: 'Street and number', lv: 'Iela un numurs', hint: 'e.g. Tērbatas iela 2' }),
-  placeholders: v.optional(someOf(contactFields, { en: 'Still samples (not real yet)', lv: 'Vēl paraugi (vēl nav īsti)', hint: 'The launch check lists them; remove each once it is real' })),
 })
 
 export type ContactsFile = v.InferOutput<typeof contactsFileSchema>

@@ -7,6 +7,7 @@ import type { FieldLabel } from './fields.ts'
 import { hoursFileSchema } from './hours.ts'
 import { menuFileSchema } from './menu.ts'
 import { reservationsFileSchema } from './reservations.ts'
+import { samplesFileSchema } from './samples.ts'
 import { ratingFileSchema, reviewsFileSchema } from './reviews.ts'
 import { withoutBlanks } from './withoutBlanks.ts'
 
@@ -32,6 +33,7 @@ export const contentFiles = {
   reviews: contentFile({ file: 'reviews.json', schema: reviewsFileSchema, label: { en: 'Reviews', lv: 'Atsauksmes' } }),
   contacts: contentFile({ file: 'contacts.json', schema: contactsFileSchema, label: { en: 'Contacts', lv: 'Kontakti' } }),
   reservations: contentFile({ file: 'reservations.json', schema: reservationsFileSchema, label: { en: 'Table requests', lv: 'Galdiņu pieprasījumi' } }),
+  samples: contentFile({ file: 'samples.json', schema: samplesFileSchema, label: { en: 'Still samples', lv: 'Vēl paraugi' } }),
 }
 
 export type ContentName = keyof typeof contentFiles

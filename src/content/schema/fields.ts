@@ -30,7 +30,7 @@ export type FieldMetadata = {
 export const described = <const Schema extends v.GenericSchema>(schema: Schema, metadata: FieldMetadata) =>
   v.pipe(schema, v.metadata<v.InferOutput<Schema>, FieldMetadata>(metadata))
 
-const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value)))
+const quoted = (value: unknown) => (value === undefined ? 'nothing' : typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value)))
 
 /** A 24-hour time in Riga, "HH:MM". */
 export const time = (label: FieldLabel) =>
@@ -90,11 +90,11 @@ export const oneOf = <const Options extends readonly string[]>(options: Options,
   described(v.picklist(options, (issue) => `${quoted(issue.input)} is none of ${options.join(', ')}`), { label })
 
 /** Several of a closed list, each at most once. */
-export const someOf = <const Options extends readonly string[]>(options: Options, label: FieldLabel) =>
+export const someOf = <const Options extends readonly string[]>(options: Options, label: FieldLabel, { allowNone = false } = {}) =>
   described(
     v.pipe(
       v.array(v.picklist(options, (issue) => `${quoted(issue.input)} is none of ${options.join(', ')}`), 'is not a list'),
-      v.nonEmpty('is empty: choose at least one'),
+      v.check((values) => allowNone || values.length > 0, 'is empty: choose at least one'),
       v.check((values) => new Set(values).size === values.length, 'names a choice twice'),
       v.readonly(),
     ),

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { chatApps } from './choices.ts'
 import { count, entry, line, someOf } from './fields.ts'
 
@@ -23,10 +23,9 @@ export const reservationsFileSchema = entry({
   chatApps: someOf(chatApps, { en: 'Chat apps the house answers', lv: 'Tērzēšanas lietotnes, kurās atbildam', hint: 'Only the apps someone reads during opening hours' }),
   telegramUsername: line({ en: 'Telegram username', lv: 'Telegram lietotājvārds', hint: 'Without the @' }, { pattern: /^[A-Za-z][A-Za-z0-9_]{4,31}$/, example: 'amigo_riga' }),
   answerMinutes: count({ en: 'Answer within, in minutes', lv: 'Atbildam, minūtēs', hint: 'The panel promises it to the guest' }, { min: 5, max: 24 * 60 }),
-  placeholders: v.optional(someOf(replySettings, { en: 'Still samples (not real yet)', lv: 'Vēl paraugi (vēl nav īsti)', hint: 'The launch check lists them; remove each once it is real' })),
 })
 
 export type ReservationsFile = v.InferOutput<typeof reservationsFileSchema>
-export type ReservationRules = Omit<ReservationsFile, 'chatApps' | 'telegramUsername' | 'answerMinutes' | 'placeholders'>
+export type ReservationRules = Omit<ReservationsFile, 'chatApps' | 'telegramUsername' | 'answerMinutes'>
 export type RequestReplies = Pick<ReservationsFile, 'chatApps' | 'telegramUsername' | 'answerMinutes'>
 export type ChatApp = (typeof chatApps)[number]

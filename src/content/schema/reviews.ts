@@ -20,7 +20,7 @@ export const reviewsFileSchema = entry({
 /** src/content/data/rating.json: the guests' rating, on its own because every page's structured data and several islands read it. */
 export const ratingFileSchema = entry({
   average: described(v.pipe(v.number('is not a number'), v.minValue(1, 'is below 1'), v.maxValue(5, 'is above 5')), { label: { en: 'Average stars', lv: 'Vidējais vērtējums', hint: 'e.g. 4.6' }, widget: 'number' }),
-  count: count({ en: 'Number of reviews', lv: 'Atsauksmju skaits' }, { min: 0, max: 1_000_000 }),
+  reviewCount: count({ en: 'Number of reviews', lv: 'Atsauksmju skaits' }, { min: 0, max: 1_000_000 }),
 })
 
 export type RatingFile = v.InferOutput<typeof ratingFileSchema>

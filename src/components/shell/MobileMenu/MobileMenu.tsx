@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { phone } from '../../../content/business'
-import { scheduleFrom } from '../../../hours/schedule'
+import { scheduleFrom } from '../../../hours/contentSchedule'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'

@@ -7,7 +7,7 @@ import { MobileMenu } from '../MobileMenu/MobileMenu'
 import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
 import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
-import { scheduleFrom } from '../../../hours/schedule'
+import { scheduleFrom } from '../../../hours/contentSchedule'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 

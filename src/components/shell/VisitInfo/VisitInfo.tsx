@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react'
 import { Icon } from '../../controls/Icon/Icon'
 import { Island } from '../../islands/Island'
 import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
-import { scheduleFrom } from '../../../hours/schedule'
+import { scheduleFrom } from '../../../hours/contentSchedule'
 import * as styles from './VisitInfo.css'
 
 interface VisitInfoProps {

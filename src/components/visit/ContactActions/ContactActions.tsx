@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { email, phone, socialProfile } from '../../../content/business'
-import { scheduleFrom } from '../../../hours/schedule'
+import { scheduleFrom } from '../../../hours/contentSchedule'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'

@@ -5,7 +5,7 @@ import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact
 import { Island } from '../../islands/Island'
 import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
-import { scheduleFrom } from '../../../hours/schedule'
+import { scheduleFrom } from '../../../hours/contentSchedule'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
