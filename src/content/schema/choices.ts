@@ -20,3 +20,7 @@ export type DishBadge = (typeof dishBadges)[number]
 /** Original artwork drawn for the menu (src/content/menu/menuArt.ts). */
 export const menuArtNames = ['tacos', 'burrito', 'gringa', 'quesadilla', 'caesar', 'churros', 'cocktail', 'margarita'] as const
 export type MenuArtName = (typeof menuArtNames)[number]
+
+/** The places of the site's pictures (src/content/pictures.ts); the owner may put a photograph in any. */
+export const pictureSlots = ['hero', 'storefront', 'interior', 'teamChef', 'teamStaff', 'teamBartender', 'tacoAmigo', 'apotitaco', 'tacoPapi', 'worldTable'] as const
+export type PictureSlot = (typeof pictureSlots)[number]
