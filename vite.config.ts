@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { languageInfo } from './src/i18n/languages.ts'
 import { catalogPartsPlugin } from './plugins/catalogParts/catalogPartsPlugin.ts'
+import { imagetools } from 'vite-imagetools'
 
 /** The page's one script (docs/architecture.md, "Islands"): it wakes the islands, which load their own code. */
 export const clientEntry = 'src/entry-client.ts'
@@ -31,6 +32,8 @@ export const sitePlugins = (options: { router: boolean; keepMessages?: boolean }
   // Each island loads only the messages it uses; whole catalogs outside the site's client build.
   catalogPartsPlugin({ entry: clientEntry, islandsDir }),
   vanillaExtractPlugin(),
+  // The owner's photographs in the sizes and formats each place needs (src/content/pictures.ts).
+  imagetools(),
   // react-aria ships its own strings for 34 locales; keep only the seven we serve.
   optimizeLocales.vite({ locales: Object.values(languageInfo).map((info) => info.reactAriaLocale) }),
 ]

@@ -39,6 +39,7 @@ export function checkContent(folder?: string): string[] {
   const sections = [...menu.food, ...menu.drinks].flatMap((section) => [section, ...(section.subsections ?? [])])
   for (const id of repeatedIds(sections)) problems.push(`${where('menu')} › the name of the entry "${id}" is given to two sections: give each its own`)
   for (const id of repeatedIds(sections.flatMap((section) => section.items))) problems.push(`${where('menu')} › the name of the entry "${id}" is given to two dishes or drinks: give each its own`)
+  for (const slot of repeatedIds(read('pictures').photos.map((photo) => ({ id: photo.slot })))) problems.push(`${where('pictures')} › two photographs are given for "${slot}": keep one`)
   for (const id of repeatedIds(read('reviews').reviews)) problems.push(`${where('reviews')} › the name of the entry "${id}" is given to two reviews: give each its own`)
   return problems
 }

@@ -79,7 +79,9 @@ export async function renderShareImages({ cards, colors, restaurantName, outDir 
   const pictureData = async (src: string) => {
     const known = pictures.get(src)
     if (known) return known
-    const data = `data:image/svg+xml;base64,${(await readFile(await sourceOf(src, outDir))).toString('base64')}`
+    // A drawing, or the owner's photograph (its largest JPEG), which satori reads as well.
+    const type = src.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg'
+    const data = `data:${type};base64,${(await readFile(await sourceOf(src, outDir))).toString('base64')}`
     pictures.set(src, data)
     return data
   }

@@ -1,4 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
+import picturesFile from './data/pictures.json' with { type: 'json' }
+import { dataMessage } from './dataMessage.ts'
+import { pictureSlots, type PictureSlot } from './schema/choices.ts'
+import type { PicturesFile } from './schema/pictures.ts'
+import { textRoles } from './schema/textRoles.ts'
+import { withoutBlanks } from './schema/withoutBlanks.ts'
 import { msg } from '@lingui/core/macro'
 import hero from '../assets/site-art/hero.svg?url'
 import storefront from '../assets/site-art/storefront.svg?url'
@@ -31,13 +37,18 @@ export interface Picture {
   height: number
   /** What the picture shows, for screen readers. */
   alt: MessageDescriptor
+  /** A photograph's other sizes and formats: `srcSet` for `src`'s format, and each modern format's (AVIF, WebP) by its type. */
+  srcSet?: string
+  sources?: readonly { type: string; srcSet: string }[]
+  /** How wide the place is drawn, for the browser's choice among the sizes. */
+  sizes?: string
 }
 
 /**
  * Every picture of the pages outside the menu, once. The drawings are originals made for the site;
- * to use a photo instead, put the file in src/assets/ and change its entry here (docs/owner.md, "Pictures").
+ * a photograph the owner puts in a place (src/content/data/pictures.json) takes its drawing's place.
  */
-export const pictures = {
+const drawings = {
   hero: {
     src: hero,
     width: 1600,
@@ -109,6 +120,69 @@ export const pictures = {
     height: 675,
     alt: msg({ message: 'A long shared table seen from above: many hands raising glasses over plates of Mexican food and small paper flags.', comment: 'Alternative text of a picture on the site, read by screen readers' }),
   },
-} as const satisfies Record<string, Picture>
+} as const satisfies Record<PictureSlot, Picture>
 
-export type PictureName = keyof typeof pictures
+/** How wide each place is drawn, for the browser to choose a photograph's size (`sizes`). */
+export const pictureSizes: Record<PictureSlot, string> = {
+  hero: '100vw',
+  storefront: '(min-width: 1024px) 50vw, 100vw',
+  interior: '(min-width: 1024px) 50vw, 100vw',
+  teamChef: '(min-width: 740px) 33vw, 100vw',
+  teamStaff: '(min-width: 740px) 33vw, 100vw',
+  teamBartender: '(min-width: 740px) 33vw, 100vw',
+  tacoAmigo: '(min-width: 740px) 33vw, 100vw',
+  apotitaco: '(min-width: 740px) 33vw, 100vw',
+  tacoPapi: '(min-width: 740px) 33vw, 100vw',
+  worldTable: '(min-width: 1024px) 960px, 100vw',
+}
+
+/**
+ * The owner's photographs, each made at build in the widths a place may need (never wider than
+ * taken) as AVIF, WebP and JPEG by vite-imagetools (sharp). `picture` gives the sources per format
+ * and the largest JPEG as the fallback.
+ */
+const photoFiles = import.meta.glob<{ sources: Record<string, string>; img: { src: string; w: number; h: number } }>('./photos/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}', {
+  eager: true,
+  query: { w: '360;640;960;1280;1920', format: 'avif;webp;jpg', as: 'picture' },
+  import: 'default',
+})
+
+/** A srcset with each width once: a photograph narrower than a width asked for is given at its own, several times. */
+const eachWidthOnce = (srcSet: string) => {
+  const seen = new Set<string>()
+  return srcSet
+    .split(', ')
+    .filter((candidate) => {
+      const width = candidate.split(' ').pop() ?? ''
+      return !seen.has(width) && seen.add(width)
+    })
+    .join(', ')
+}
+
+const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
+
+function photoIn(slot: PictureSlot, file: string, alt: string): Picture {
+  const made = photoFiles[`./${file}`]
+  if (!made) throw new Error(`The photograph ${file} for ${slot} is not in src/content/photos/`)
+  const { jpeg, jpg, ...modern } = made.sources
+  return {
+    src: made.img.src,
+    // The place keeps its shape: the photograph covers it, cropped at its edges.
+    width: drawings[slot].width,
+    height: drawings[slot].height,
+    alt: dataMessage(alt, textRoles.photoAlt),
+    srcSet: eachWidthOnce(jpg ?? jpeg ?? ''),
+    sizes: pictureSizes[slot],
+    sources: Object.entries(modern).map(([format, srcSet]) => ({ type: types[format] ?? `image/${format}`, srcSet: eachWidthOnce(srcSet) })),
+  }
+}
+
+const photos = (withoutBlanks(picturesFile) as PicturesFile).photos
+export const pictures: Record<PictureSlot, Picture> = Object.fromEntries(
+  pictureSlots.map((slot) => {
+    const photo = photos.find((candidate) => candidate.slot === slot)
+    return [slot, photo ? photoIn(slot, photo.file, photo.alt) : drawings[slot]]
+  }),
+) as Record<PictureSlot, Picture>
+
+export type PictureName = PictureSlot

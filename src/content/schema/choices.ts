@@ -23,3 +23,7 @@ export type MenuArtName = (typeof menuArtNames)[number]
 
 /** The chat apps a table request can go through, each composing its own link (src/reservations/). */
 export const chatApps = ['whatsapp', 'telegram', 'viber'] as const
+
+/** The places of the site's pictures (src/content/pictures.ts); the owner may put a photograph in any. */
+export const pictureSlots = ['hero', 'storefront', 'interior', 'teamChef', 'teamStaff', 'teamBartender', 'tacoAmigo', 'apotitaco', 'tacoPapi', 'worldTable'] as const
+export type PictureSlot = (typeof pictureSlots)[number]

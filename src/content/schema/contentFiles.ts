@@ -6,6 +6,7 @@ import { eveningsFileSchema } from './evenings.ts'
 import type { FieldLabel } from './fields.ts'
 import { hoursFileSchema } from './hours.ts'
 import { menuFileSchema } from './menu.ts'
+import { picturesFileSchema } from './pictures.ts'
 import { reservationsFileSchema } from './reservations.ts'
 import { samplesFileSchema } from './samples.ts'
 import { ratingFileSchema, reviewsFileSchema } from './reviews.ts'
@@ -31,6 +32,7 @@ export const contentFiles = {
   menu: contentFile({ file: 'menu.json', schema: menuFileSchema, label: { en: 'Menu', lv: 'Ēdienkarte' } }),
   rating: contentFile({ file: 'rating.json', schema: ratingFileSchema, label: { en: 'Rating', lv: 'Vērtējums' } }),
   reviews: contentFile({ file: 'reviews.json', schema: reviewsFileSchema, label: { en: 'Reviews', lv: 'Atsauksmes' } }),
+  pictures: contentFile({ file: 'pictures.json', schema: picturesFileSchema, label: { en: 'Photographs', lv: 'Fotogrāfijas' } }),
   contacts: contentFile({ file: 'contacts.json', schema: contactsFileSchema, label: { en: 'Contacts', lv: 'Kontakti' } }),
   reservations: contentFile({ file: 'reservations.json', schema: reservationsFileSchema, label: { en: 'Table requests', lv: 'Galdiņu pieprasījumi' } }),
   samples: contentFile({ file: 'samples.json', schema: samplesFileSchema, label: { en: 'Still samples', lv: 'Vēl paraugi' } }),

@@ -13,6 +13,7 @@ export const textRoles = {
   review: 'guest review',
   eveningDescription: 'evening description',
   eveningPicture: 'evening picture',
+  photoAlt: 'photograph',
 } as const
 
 export type TextRole = (typeof textRoles)[keyof typeof textRoles]

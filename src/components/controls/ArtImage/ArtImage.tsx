@@ -13,6 +13,8 @@ interface ArtImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   alt: string
   /** The drawing's night variant (its ground in deep tones, the same line art), if it has one. */
   nightSrc?: string
+  /** A photograph's modern formats, each with its sizes; the browser takes the first it can show. */
+  sources?: readonly { type: string; srcSet: string }[]
 }
 
 /**
@@ -20,8 +22,18 @@ interface ArtImageProps extends ImgHTMLAttributes<HTMLImageElement> {
  * query before anything is drawn, with no script, and downloads only the one it shows: a day
  * visitor never loads the night file, nor a night visitor the day one.
  */
-export function ArtImage({ nightSrc, alt, ...image }: ArtImageProps) {
+export function ArtImage({ nightSrc, sources, alt, ...image }: ArtImageProps) {
   const pinned = useContext(PinnedThemeContext)
+  if (sources?.length) {
+    return (
+      <picture>
+        {sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} width={image.width} height={image.height} />
+        ))}
+        <img alt={alt} {...image} />
+      </picture>
+    )
+  }
   if (!nightSrc) return <img alt={alt} {...image} />
   const nightMedia = pinned === 'night' ? 'all' : pinned === 'day' ? 'not all' : media.night
   return (

@@ -18,7 +18,10 @@ interface PictureProps {
 /** A picture of the site, sized ahead from its intrinsic size so nothing moves when it arrives; at night its night variant, if it has one. */
 export function Picture({ picture, fit = 'cover', isPriority = false, isDecorative = false }: PictureProps) {
   const { i18n } = useLingui()
-  if (isPriority && picture.nightSrc) {
+  if (isPriority && picture.sources?.[0]) {
+    // A first-screen photograph: its best format's sizes, which a browser without that format skips.
+    preload(picture.src, { as: 'image', fetchPriority: 'high', type: picture.sources[0].type, imageSrcSet: picture.sources[0].srcSet, imageSizes: picture.sizes })
+  } else if (isPriority && picture.nightSrc) {
     // React preloads a first-screen <img>, but none inside a <picture>: each file is preloaded for
     // the theme that shows it, so the browser fetches the one it will draw, early, and only that one.
     preload(picture.src, { as: 'image', fetchPriority: 'high', media: `not ${media.night}` })
@@ -29,6 +32,9 @@ export function Picture({ picture, fit = 'cover', isPriority = false, isDecorati
       className={styles.image[fit]}
       src={picture.src}
       nightSrc={picture.nightSrc}
+      sources={picture.sources}
+      srcSet={picture.srcSet}
+      sizes={picture.sizes}
       alt={isDecorative ? '' : i18n._(picture.alt)}
       width={picture.width}
       height={picture.height}
