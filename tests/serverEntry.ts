@@ -17,5 +17,5 @@ export const i18nOf = Object.fromEntries(
   await Promise.all(languages.map(async (language) => [language, setupI18n({ locale: language, messages: { [language]: await serverEntry.wholeCatalog(language) } })] as const)),
 ) as Record<Language, I18n>
 
-/** A message as the page shows it in `language`: its English source text, filled with its values. */
-export const message = (language: Language, english: string, values?: Record<string, unknown>): string => i18nOf[language]._(generateMessageId(english), values)
+/** A message as the page shows it in `language`: its English source text (and its context, for a text of the owner's files), filled with its values. */
+export const message = (language: Language, english: string, values?: Record<string, unknown>, context?: string): string => i18nOf[language]._(generateMessageId(english, context), values)

@@ -103,7 +103,8 @@ test('the printed about page ends with the address and the week’s hours, witho
   await expect(visit.locator('address')).toBeVisible()
   await expect(visit.locator('address')).toContainText(address.street)
   for (const { opens, closes } of openingHours) await expect(visit.getByText(`${formatTime('fi', opens)}–${formatTime('fi', closes)}`).first()).toBeVisible()
-  await expect(visit.locator('a')).toHaveCount(2)
-  for (const link of await visit.locator('a').all()) await expect(link).toBeHidden()
+  // Its links (the visit page, the menu, and the table request's ways without scripts) and its buttons stay on screen.
+  await expect(visit.getByRole('link', { name: translation('fi', 'How to find us') })).toBeHidden()
+  for (const control of await visit.locator('a, button').all()) await expect(control).toBeHidden()
   await expect(visit.locator('[data-opening-status]')).toBeHidden()
 })

@@ -8,6 +8,7 @@ import { formatDate, formatDayMonth } from '../../src/i18n/formatDate'
 import { formatPrice, formatPriceRange } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
 import { languageInfo } from '../../src/i18n/languages'
+import { textRoles } from '../../src/content/schema/textRoles'
 import { momentWhen } from '../openingMoments'
 import { i18nOf, message as text, serverEntry, siteData } from '../serverEntry'
 import type { Page } from '@playwright/test'
@@ -52,7 +53,7 @@ test('shows the six reviews, the rating and every transport and contact fact as 
     )
     expect(cards, language).toEqual(
       siteData.reviews.map((review) => ({
-        text: text(language, review.text),
+        text: text(language, review.text, undefined, textRoles.review),
         author: review.author,
         date: formatDate(language, review.date),
         dateTime: review.date,
