@@ -24,9 +24,11 @@ const page = `<!doctype html>
     <meta name="robots" content="noindex, nofollow">
     <title>Amigo · editor</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <!-- Absolute, so the page works at /admin and /admin/ alike (the edge serves both). -->
+    <link rel="cms-config-url" href="${adminPath}config.yml" type="text/yaml">
   </head>
   <body>
-    <script src="decap-cms.js"></script>
+    <script src="${adminPath}decap-cms.js"></script>
   </body>
 </html>
 `

@@ -351,7 +351,8 @@ export async function writeSecurityHeaders({ root = 'dist', tileUrl }: { root?: 
   // The edge's `_redirects`: each language's home is served at its canonical address with the slash
   // (/lv/), where the edge's html_handling (wrangler.jsonc) would otherwise redirect to /lv. A rewrite
   // (status 200), not a redirect; the edge applies it before looking for a file.
-  const redirects = languages.map((language) => `/${language}/ /${language} 200`)
+  // The editor's page likewise at /admin/, where its own page asks for it.
+  const redirects = [...languages.map((language) => `/${language}/ /${language} 200`), `${editorPrefix} ${editorPrefix.slice(0, -1)} 200`]
   await writeFile(join(root, '_redirects'), [generated('. See docs/deploying.md.'), ...redirects, ''].join('\n'))
   // What the edge must not publish (gitignore patterns): the build's own folders, and the
   // precompressed copies (it compresses by itself).

@@ -226,11 +226,11 @@ test('the editor at /admin gets its own policy, an opener policy its sign-in pop
 
 /** The static hosts' rules for a path: every rule whose pattern matches, merged as they merge them. */
 function staticHostHeaders(path: string) {
-  const rules: { pattern: RegExp; headers: [string, string][] }[] = []
+  const rules: { path: string; pattern: RegExp; headers: [string, string][] }[] = []
   for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
     if (line.startsWith('/')) {
       const source = line.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] })
+      rules.push({ path: line, pattern: new RegExp(`^${source}$`), headers: [] })
     } else if (/^\s+\S/.test(line)) {
       const [name, ...value] = line.trim().split(': ')
       rules.at(-1)!.headers.push([name!.toLowerCase(), value.join(': ')])
@@ -240,7 +240,7 @@ function staticHostHeaders(path: string) {
   // A header a more specific rule detaches ("! Name") is gone, whichever rule gave it.
   const detached = new Set(rules.filter((candidate) => candidate.pattern.test(path)).flatMap((rule) => rule.headers.filter(([name]) => name.startsWith('! ')).map(([name]) => name.slice(2))))
   for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) {
-    for (const [name, value] of rule.headers) if (!name.startsWith('! ') && !(detached.has(name) && rule.pattern.source === '^/.*$')) (merged[name] ??= []).push(value)
+    for (const [name, value] of rule.headers) if (!name.startsWith('! ') && !(detached.has(name) && rule.path === '/*')) (merged[name] ??= []).push(value)
   }
   return merged
 }
