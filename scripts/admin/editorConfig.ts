@@ -1,5 +1,5 @@
 import { contentFiles, dataFolder } from '../../src/content/schema/contentFiles.ts'
-import { metadataOf, unwrapped, type AnySchema } from '../../src/content/schema/contentProblems.ts'
+import { metadataOf, unwrapped, type AnySchema } from '../../src/content/schema/schemaWalk.ts'
 import type { FieldLabel } from '../../src/content/schema/fields.ts'
 import { photosFolder } from '../../src/content/schema/pictures.ts'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { editorBackend, writeAdmin } from '../../scripts/admin/writeAdmin'
 import { contentFiles } from '../../src/content/schema/contentFiles'
-import { unwrapped, type AnySchema } from '../../src/content/schema/contentProblems'
+import { unwrapped, type AnySchema } from '../../src/content/schema/schemaWalk'
 
 // The editor at /admin offers every field the build accepts, and no other: read from the
 // configuration the build writes beside it, against the schema that checks the files.

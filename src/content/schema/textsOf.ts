@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { entryName, metadataOf, unwrapped, type AnySchema } from './contentProblems.ts'
+import { entryName, metadataOf, unwrapped, type AnySchema } from './schemaWalk.ts'
 import type { TextRole } from './textRoles.ts'
 
 /** A text of a data file that the translators translate, with what it is and where it stands. */
