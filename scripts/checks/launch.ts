@@ -1,6 +1,6 @@
 // `npm run check:launch`: what the owner must still do before the site goes live. Lists what the
-// owner's data files (src/content/data/) still mark as samples (the contacts' `placeholders`, each
-// evening and review with `placeholder: true`), every value in the code of src/content/ still marked
+// owner's data files (src/content/data/) still mark as samples (the contacts and reply settings in
+// samples.json, each evening, review and the bus stop with `placeholder: true`, each post with `draft: true`), every value in the code of src/content/ still marked
 // PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the Latvian public holidays of the next 60 days with no exception
 // in src/content/data/hours.json (./holidays.ts, also `npm run check:holidays` alone), the public
 // origin when it is still the example domain (SITE_ORIGIN, read at build), and the example domain
@@ -21,7 +21,7 @@ export interface Placeholder {
   file: string
   line: number
   kind: 'PLACEHOLDER' | 'DRAFT'
-  /** The declaration the comment is about: `address.street`, `blogPosts[world-leaders-at-amigo].isDraft`. */
+  /** The declaration the comment is about: `address.street`, `list[id].field`. */
   subject: string
   note: string
 }
@@ -46,7 +46,7 @@ const indentOf = (line: string) => line.length - line.trimStart().length
 
 /**
  * What a marked comment is about: the declaration after it, as `export.key` (`address.street`), or
- * `export[id]` inside a list of objects with ids (`blogPosts[world-leaders-at-amigo].isDraft`).
+ * `export[id]` inside a list of objects with ids (`list[id].field`).
  */
 function subjectAfter(lines: string[], index: number): string {
   let next = index + 1
@@ -95,8 +95,8 @@ export async function findPlaceholders(contentDir: string, base = process.cwd())
 const lineOf = (lines: readonly string[], text: string) => Math.max(0, lines.findIndex((line) => line.includes(text))) + 1
 
 /**
- * What the owner's data files (`<contentDir>/data/`) still mark as samples: the contacts in their
- * `placeholders` list, and each evening and review with `placeholder: true`.
+ * What the owner's data files (`<contentDir>/data/`) still mark as samples: the contacts and reply
+ * settings in samples.json, each evening, review and the bus stop with `placeholder: true`, each post with `draft: true`.
  */
 export async function findDataPlaceholders(contentDir: string, base = process.cwd()): Promise<Placeholder[]> {
   const read = async (name: keyof typeof contentFiles) => {
@@ -123,6 +123,13 @@ export async function findDataPlaceholders(contentDir: string, base = process.cw
   const reviews = await read('reviews')
   for (const review of (reviews?.data.reviews as { id: string; placeholder?: boolean }[] | undefined) ?? []) {
     if (review.placeholder) found.push({ file: reviews!.file, line: lineOf(reviews!.lines, `"${review.id}"`), kind: 'PLACEHOLDER', subject: `reviews[${review.id}].placeholder`, note: 'a sample review written for the site' })
+  }
+  const gettingHere = await read('gettingHere')
+  const busStop = gettingHere?.data.busStop as { placeholder?: boolean } | undefined
+  if (busStop?.placeholder) found.push({ file: gettingHere!.file, line: lineOf(gettingHere!.lines, '"busStop"'), kind: 'PLACEHOLDER', subject: 'busStop.placeholder', note: 'the nearest bus stop, its lines and the walk: the specification names none' })
+  const blog = await read('blog')
+  for (const post of (blog?.data.posts as { id: string; draft?: boolean }[] | undefined) ?? []) {
+    if (post.draft) found.push({ file: blog!.file, line: lineOf(blog!.lines, `"${post.id}"`), kind: 'DRAFT', subject: `posts[${post.id}].draft`, note: 'a post written for the site, not by the house' })
   }
   return found
 }

@@ -23,7 +23,7 @@ export const dataExtractor: ExtractorType = {
         id: generateMessageId(text.message, text.role),
         message: text.message,
         context: text.role,
-        comment: `${text.comment} (${file.label.en} › ${text.where}).${glossaryPointer(text.message)}`,
+        comment: `${text.comment} (${file.label.en} › ${text.where}).${text.notes.map((note) => ` ${note}`).join('')}${glossaryPointer(text.message)}`,
         origin: [filename, line],
       })
     }

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Weekday } from './openingHours'
+import gettingHereFile from './data/getting-here.json' with { type: 'json' }
+import type { GettingHereFile } from './schema/gettingHere.ts'
 
 /**
  * How to get to Amigo: the specification's parking and transport facts, as numbers the page
@@ -60,14 +62,13 @@ export interface BusStop {
   walk: WalkMinutes
 }
 
-// The specification says only "a bus stop nearby": the owner names it before launch.
+// The specification says only "a bus stop nearby": the owner names it in the editor
+// (src/content/data/getting-here.json), and the launch check lists it while it is still a sample.
+const stop = (gettingHereFile as GettingHereFile).busStop
 export const busStop: BusStop = {
-  /** PLACEHOLDER: the name of the nearest bus stop, as its sign writes it. */
-  name: 'Ģertrūdes iela',
-  /** PLACEHOLDER: the numbers of the bus lines that stop there. */
-  lines: ['3', '11', '24'],
-  /** PLACEHOLDER: the walk from that stop to our door, in minutes. */
-  walk: { fewest: 2, most: 4 },
+  name: stop.name,
+  lines: stop.lines.split(',').map((number) => number.trim()),
+  walk: { fewest: stop.walkFewest, most: stop.walkMost },
 }
 
 /** A stretch of the week during which street parking is paid. */

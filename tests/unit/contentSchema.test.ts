@@ -53,6 +53,22 @@ describe('a wrong entry in the owner’s files', () => {
     ).toEqual(['src/content/data/hours.json › Holidays and special hours › 2026-12-25: 2026-12-25 is already given by the entry of 2026-12-24 to 2026-12-26: keep one'])
   })
 
+  it('names a post’s search description that is too long', () => {
+    expect(problemsAfter('blog.json', (blog) => (blog.posts[0].description = 'A'.repeat(170)))).toEqual([
+      'src/content/data/blog.json › Posts › “World leaders at Amigo?” › Description for search engines: has 170 characters: write between 70 and 160',
+    ])
+  })
+
+  it('names two posts at one address', () => {
+    expect(problemsAfter('blog.json', (blog) => blog.posts.push({ ...blog.posts[0], title: 'Another post' }))).toEqual(['src/content/data/blog.json: has two posts at one address: give each its own'])
+  })
+
+  it('names a bus stop whose walk ends before it starts', () => {
+    expect(problemsAfter('getting-here.json', (file) => Object.assign(file.busStop, { walkFewest: 6, walkMost: 3 }))).toEqual([
+      'src/content/data/getting-here.json › busStop: has a walk whose fewest minutes are more than its most: swap them',
+    ])
+  })
+
   it('names a picture that is not there', () => {
     expect(problemsAfter('evenings.json', (evenings) => Object.assign(evenings.weekly[1], { picture: 'photos/karaoke.jpg', pictureAlt: 'Guests singing at the bar' }))).toEqual([
       'src/content/data/evenings.json › Every week › karaoke › Picture: "photos/karaoke.jpg" is not there: upload it again, or choose another picture',

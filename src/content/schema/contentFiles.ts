@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
+import { blogFileSchema } from './blog.ts'
 import { contactsFileSchema } from './contacts.ts'
 import { eveningsFileSchema } from './evenings.ts'
+import { gettingHereFileSchema } from './gettingHere.ts'
 import type { FieldLabel } from './fields.ts'
 import { hoursFileSchema } from './hours.ts'
 import { menuFileSchema } from './menu.ts'
@@ -33,7 +35,9 @@ export const contentFiles = {
   rating: contentFile({ file: 'rating.json', schema: ratingFileSchema, label: { en: 'Rating', lv: 'Vērtējums' } }),
   reviews: contentFile({ file: 'reviews.json', schema: reviewsFileSchema, label: { en: 'Reviews', lv: 'Atsauksmes' } }),
   pictures: contentFile({ file: 'pictures.json', schema: picturesFileSchema, label: { en: 'Photographs', lv: 'Fotogrāfijas' } }),
+  blog: contentFile({ file: 'blog.json', schema: blogFileSchema, label: { en: 'Blog', lv: 'Blogs' } }),
   contacts: contentFile({ file: 'contacts.json', schema: contactsFileSchema, label: { en: 'Contacts', lv: 'Kontakti' } }),
+  gettingHere: contentFile({ file: 'getting-here.json', schema: gettingHereFileSchema, label: { en: 'Getting here', lv: 'Kā nokļūt' } }),
   reservations: contentFile({ file: 'reservations.json', schema: reservationsFileSchema, label: { en: 'Table requests', lv: 'Galdiņu pieprasījumi' } }),
   samples: contentFile({ file: 'samples.json', schema: samplesFileSchema, label: { en: 'Still samples', lv: 'Vēl paraugi' } }),
 }

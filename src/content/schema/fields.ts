@@ -24,6 +24,8 @@ export type FieldMetadata = {
   widget?: FieldWidget
   /** For a text the translators translate: what it is, for their comment in the catalogs, and its context. */
   translation?: { comment: string; role: TextRole }
+  /** A note the owner writes for the translators: added to the comment of every text of its entry. */
+  forTranslators?: true
 }
 
 /** A schema with the editor's words for it. */
@@ -64,15 +66,26 @@ export const price = (label: FieldLabel) =>
     { label, widget: 'price' },
   )
 
-/** A text in English that the translators put into the seven languages (npm run i18n:extract). */
-export const text = (label: FieldLabel, role: TextRole, comment: string, options: { long?: boolean } = {}) =>
+/** A text in English that the translators put into the seven languages (npm run i18n:extract); `length` bounds it where a place needs it (a search result's description). */
+export const text = (label: FieldLabel, role: TextRole, comment: string, options: { long?: boolean; length?: { min: number; max: number } } = {}) =>
   described(
     v.pipe(
       v.string((issue) => `${quoted(issue.input)} is not a text: write it between quotes`),
       v.trim(),
       v.nonEmpty('is empty: write the text in English, or remove the field'),
+      v.check(
+        (value) => !options.length || (value.length >= options.length.min && value.length <= options.length.max),
+        (issue) => `has ${String(issue.input).length} characters: write between ${options.length?.min} and ${options.length?.max}`,
+      ),
     ),
     { label, widget: options.long ? 'longText' : 'text', translation: { comment, role } },
+  )
+
+/** What the owner tells the translators about the texts of one entry (a joke to keep, words to leave in Spanish). */
+export const noteForTranslators = () =>
+  described(
+    v.pipe(v.string((issue) => `${quoted(issue.input)} is not a text: write it between quotes`), v.trim(), v.nonEmpty('is empty: write the note, or remove the field')),
+    { label: { en: 'Note for the translators', lv: 'Piezīme tulkotājiem', hint: 'Optional: what they should know, e.g. a phrase to keep in Spanish' }, widget: 'string', forTranslators: true },
   )
 
 /** A name for an entry that the site and the messages use: small letters, digits and hyphens. */

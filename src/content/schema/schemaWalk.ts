@@ -16,15 +16,16 @@ export function metadataOf(schema: AnySchema): FieldMetadata | undefined {
 /** The schema inside `optional(…)`, whose fields and items the path goes through. */
 export const unwrapped = (schema: AnySchema): AnySchema => (schema.wrapped ? unwrapped(schema.wrapped) : schema)
 
-/** How the owner recognises an entry of a list: its name or heading, else its id or day, else its place. */
+/** How the owner recognises an entry of a list: its name or heading, else its id or day, else its kind and place (paragraph 3), else its place. */
 export function entryName(entry: unknown, index: number): string {
   if (entry && typeof entry === 'object') {
-    const { name, title, author, id, date, from, days } = entry as Record<string, unknown>
+    const { name, title, author, id, date, from, days, kind } = entry as Record<string, unknown>
     const words = [name, title, author].find((value) => typeof value === 'string')
     if (typeof words === 'string') return `“${words}”`
     const key = [id, date, from].find((value) => typeof value === 'string')
     if (typeof key === 'string') return key
     if (Array.isArray(days)) return days.join(', ')
+    if (typeof kind === 'string') return `${kind} ${index + 1}`
   }
   return `entry ${index + 1}`
 }

@@ -14,6 +14,11 @@ export const textRoles = {
   eveningDescription: 'evening description',
   eveningPicture: 'evening picture',
   photoAlt: 'photograph',
+  blogCategory: 'blog category',
+  blogTitle: 'blog post title',
+  blogExcerpt: 'blog post excerpt',
+  blogDescription: 'blog post description',
+  blogText: 'blog post text',
 } as const
 
 export type TextRole = (typeof textRoles)[keyof typeof textRoles]
