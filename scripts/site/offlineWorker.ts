@@ -3,13 +3,13 @@
 // what that language stores, written in by Serwist's `injectManifest` from the built files; and the
 // entry pages' worker (src/offline/entryWorker.ts) in `dist/entry-worker.js`. Runs after the
 // prerender, since the lists hold pages.
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { injectManifest } from '@serwist/build'
 import { build, type Manifest } from 'vite'
 import { languages, type Language } from '../../src/i18n/languages.ts'
 import { compacted } from '../../src/offline/compactStorage.ts'
-import { entryWorkerFileName, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
+import { entryWorkerFileName, standInsInjectionPoint, storedPaths, workerFileName } from '../../src/offline/offlineStorage.ts'
 import { contentTypeOf, offlinePath } from '../../src/siteConstants.ts'
 import { clientEntry } from '../../vite.config.ts'
 import { islandFileSuffix, islandNameOfFile } from '../../src/components/islands/islandMarkup.ts'
@@ -60,13 +60,54 @@ export async function storedFiles(language: Language, root = 'dist'): Promise<st
   visit(clientEntry)
   // Pictures and fonts as the pages' markup names them (`srcSet` as React writes it, or `srcset`; the
   // preloaded font files), and Rubik's Cyrillic file, which the stylesheet names: the language
-  // picker writes each language in its own script ("Русский").
+  // picker writes each language in its own script ("Русский"). Of a photograph's sizes and formats,
+  // only its stand-in (below).
+  const standIns = pictureStandIns(html)
   for (const page of html) {
-    const named = [...page.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''))
+    const named = [...page.matchAll(/\s(?:href|src|srcset)="([^"]+)"/gi)].flatMap(([, value = '']) => candidatesOf(value))
     const cyrillicRubik = /url\((\/assets\/rubik-latin-cyrillic-[^)]+\.woff2)\)/.exec(page)?.[1] ?? ''
-    for (const path of [...named, cyrillicRubik]) if (path.startsWith('/assets/')) files.add(path.slice(1))
+    for (const path of [...named, cyrillicRubik]) if (path.startsWith('/assets/')) files.add((standIns[path] ?? path).slice(1))
   }
   return [...files].toSorted()
+}
+
+/** The addresses a `src` or `srcset` names. */
+const candidatesOf = (value: string) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+
+/** The width an offline stand-in is chosen near: a phone's screen at ×2, and enough for a laptop's column. */
+const standInWidth = 640
+
+/**
+ * The one file the offline copy keeps of each photograph (`<picture>` with `srcset`s): its JPEG
+ * nearest 640 px wide, which every engine draws; each of its other sizes and formats maps to it, and
+ * the worker answers them with it when the network fails (src/offline/serviceWorker.ts). Every size
+ * of every format would be some fifteen files a photograph.
+ */
+export function pictureStandIns(html: readonly string[]): Record<string, string> {
+  const standIns: Record<string, string> = {}
+  for (const page of html) {
+    for (const [picture = ''] of page.matchAll(/<picture[\s>][\s\S]*?<\/picture>/g)) {
+      const sized = [...picture.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap(([, value = '']) =>
+        value.split(',').map((candidate) => {
+          const [path = '', width = ''] = candidate.trim().split(/\s+/)
+          return { path, width: Number.parseInt(width, 10) }
+        }),
+      )
+      const jpegs = sized.filter(({ path, width }) => /\.jpe?g$/i.test(path) && Number.isFinite(width))
+      if (!jpegs.length) continue
+      const kept = jpegs.toSorted((a, b) => Math.abs(a.width - standInWidth) - Math.abs(b.width - standInWidth))[0]!.path
+      const all = [...sized.map(({ path }) => path), ...[...picture.matchAll(/\ssrc="([^"]+)"/gi)].map(([, path = '']) => path)]
+      for (const path of all) if (path.startsWith('/assets/') && path !== kept) standIns[path] = kept
+    }
+  }
+  return standIns
+}
+
+/** What a language's worker answers a photograph's other sizes with, offline: its stored stand-in. */
+async function standInsOf(language: Language, root: string): Promise<Record<string, string>> {
+  const built = builtPages(root)
+  const files = [...storedPaths, offlinePath].flatMap((path) => built.filter((page) => page.path === `/${language}${path}`).map((page) => page.file))
+  return pictureStandIns(await Promise.all(files.map((file) => readFile(join(root, file), 'utf8'))))
 }
 
 /** The bytes a visitor's device stores for a language: every body as the worker stores it (src/offline/compactStorage.ts). */
@@ -113,6 +154,11 @@ export async function writeOfflineWorkers(root = 'dist'): Promise<{ language: La
         maximumFileSizeToCacheInBytes: 1_000_000,
       })
       if (warnings.length || count !== files.length) throw new Error(`The ${language} offline worker stores ${count} of ${files.length} files: ${warnings.join('; ')}`)
+      // The photographs' stand-ins, written into the worker where it names them (its own injection point).
+      const worker = join(root, language, workerFileName)
+      const source = await readFile(worker, 'utf8')
+      if (!source.includes(standInsInjectionPoint)) throw new Error(`The offline worker no longer names ${standInsInjectionPoint}`)
+      await writeFile(worker, source.replace(standInsInjectionPoint, JSON.stringify(await standInsOf(language, root))))
       return { language, files: count, bytes: await storedBytes(language, root) }
     }),
   )

@@ -13,6 +13,9 @@ export const entryWorkerFileName = 'entry-worker.js'
 /** The pages of a language stored on a visitor's device after one visit to any of its pages (paths after the language prefix). */
 export const storedPaths = ['/menu', '/visit'] as const
 
+/** Where the build writes, into each language's worker, the stored stand-in of each photograph's other sizes (scripts/site/offlineWorker.ts). */
+export const standInsInjectionPoint = 'self.__PICTURE_STAND_INS'
+
 /**
  * The most a visitor's device may store for the offline menu of one language: 1 MB, every body as
  * the worker stores it (./compactStorage.ts). The size check holds the build to it (`npm run size`),

@@ -7,12 +7,12 @@
 // Pages come from the network, so an online visitor always gets the page as deployed now; from
 // storage only when the network fails or is too slow, and then the page says when it was stored.
 // Files under /assets/ have their content's hash in their names: from storage first.
-import { NavigationRoute, NetworkOnly, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist'
+import { NavigationRoute, NetworkOnly, Route, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist'
 import { compactStorage, unpacked } from './compactStorage'
 import { offlinePath } from '../siteConstants.ts'
 import { storedOnRequest } from './offlineStorage'
 
-declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] }
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[]; __PICTURE_STAND_INS: Record<string, string> }
 
 /** How long a page waits for the network before the stored copy is shown. */
 const networkTimeoutSeconds = 3
@@ -72,6 +72,22 @@ async function answerPage({ request, url, event }: RouteHandlerCallbackOptions):
 }
 
 serwist.registerRoute(new NavigationRoute(answerPage))
+
+// A photograph is stored in one size (its stand-in, chosen by the build); offline, its other sizes
+// and formats are answered with it, so a stored page shows its pictures on any screen.
+// oxlint-disable-next-line no-underscore-dangle
+const standIns = self.__PICTURE_STAND_INS
+serwist.registerRoute(
+  new Route(
+    ({ url }) => url.origin === self.location.origin && Object.hasOwn(standIns, url.pathname),
+    async ({ request, url }) => {
+      const online = await fetch(request).catch(() => undefined)
+      if (online) return online
+      const stored = await serwist.matchPrecache(standIns[url.pathname]!)
+      return stored ? unpacked(stored) : Response.error()
+    },
+  ),
+)
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type !== storedOnRequest) return
