@@ -1,7 +1,7 @@
 // `npm run bench:pictures`: the bytes of the pictures a visitor loads, place by place and width by
 // width, against the budgets of decision 0060 (at most 60 KB for the largest picture a 390 px phone
 // loads, at most 150 KB for the hero at 1280 px). A copy of the project gets one real photograph in
-// every place (tests/fixtures/photos/coffee.png unless --photo names another, as a phone took it),
+// every place (tests/fixtures/photos/retina.jpg, 1411 px wide, unless --photo names another, as a phone took it),
 // is built, and each page with pictures is opened in Chromium at 390 px (×3) and 1280 px (×1, ×2);
 // every picture response is weighed and named by its place. Appends a dated section to
 // bench/pictures.md. A benchmark, not a part of `npm test`.
@@ -17,7 +17,7 @@ import { copyOfProject } from '../../tests/production/projectCopy.ts'
 import { pictureSlots } from '../../src/content/schema/choices.ts'
 import blogFile from '../../src/content/data/blog.json' with { type: 'json' }
 
-const { values } = parseArgs({ options: { photo: { type: 'string', default: 'tests/fixtures/photos/coffee.png' } } })
+const { values } = parseArgs({ options: { photo: { type: 'string', default: 'tests/fixtures/photos/retina.jpg' } } })
 const budgets = { phone: 60 * 1024, hero: 150 * 1024 }
 const screens = [
   { name: '390 px ×3', width: 390, scale: 3 },
@@ -60,11 +60,23 @@ try {
         await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle())
       }
       await page.waitForLoadState('networkidle')
-      for (const { alt, src } of await page.locator('img[alt^="Bench photograph"]').evaluateAll((images) => images.map((image) => ({ alt: (image as HTMLImageElement).alt, src: (image as HTMLImageElement).currentSrc })))) {
+      // Which size and format the browser chose: the candidate of the picture's srcsets it loaded.
+      const chosen = await page.locator('img[alt^="Bench photograph"]').evaluateAll((images) =>
+        images.map((image) => {
+          const { alt, currentSrc } = image as HTMLImageElement
+          const path = new URL(currentSrc).pathname
+          const candidates = [...(image.parentElement?.querySelectorAll('source, img') ?? [])].flatMap((element) =>
+            (element.getAttribute('srcset') ?? '').split(',').map((candidate) => ({ type: element.getAttribute('type') ?? 'image/jpeg', words: candidate.trim().split(/\s+/) })),
+          )
+          const match = candidates.find(({ words }) => words[0] === path)
+          return { alt, src: currentSrc, made: match ? `${match.words[1] ?? ''} ${match.type.replace('image/', '').toUpperCase()}` : (path.split('/').pop() ?? path) }
+        }),
+      )
+      for (const { alt, src, made } of chosen) {
         const slot = alt.replace(altOf(''), '')
         const bytes = bytesOf.get(src) ?? 0
         const place = loaded.get(slot) ?? new Map()
-        if ((place.get(screen.name)?.bytes ?? -1) < bytes) place.set(screen.name, { file: basename(new URL(src).pathname), bytes })
+        if ((place.get(screen.name)?.bytes ?? -1) < bytes) place.set(screen.name, { file: made, bytes })
         loaded.set(slot, place)
       }
       await page.close()
@@ -83,7 +95,7 @@ const phoneLargest = Math.max(...[...loaded.values()].map((place) => place.get('
 const heroLargest = Math.max(loaded.get('hero')?.get('1280 px ×1')?.bytes ?? 0, loaded.get('hero')?.get('1280 px ×2')?.bytes ?? 0)
 const rows = pictureSlots.filter((slot) => loaded.has(slot)).map((slot) => `| ${slot} | ${screens.map((screen) => {
   const picture = loaded.get(slot)?.get(screen.name)
-  return picture ? `${kilobytes(picture.bytes)} (${picture.file.replace(/-[\w-]{8,}(?=\.)/, '')})` : '–'
+  return picture ? `${kilobytes(picture.bytes)} (${picture.file})` : '–'
 }).join(' | ')} |`)
 const section = [
   `\n## ${new Date().toISOString().slice(0, 10)}: ${basename(values.photo)} in every place`,
