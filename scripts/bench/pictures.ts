@@ -64,12 +64,12 @@ try {
       const chosen = await page.locator('img[alt^="Bench photograph"]').evaluateAll((images) =>
         images.map((image) => {
           const { alt, currentSrc } = image as HTMLImageElement
-          const path = new URL(currentSrc).pathname
+          const address = new URL(currentSrc).pathname
           const candidates = [...(image.parentElement?.querySelectorAll('source, img') ?? [])].flatMap((element) =>
             (element.getAttribute('srcset') ?? '').split(',').map((candidate) => ({ type: element.getAttribute('type') ?? 'image/jpeg', words: candidate.trim().split(/\s+/) })),
           )
-          const match = candidates.find(({ words }) => words[0] === path)
-          return { alt, src: currentSrc, made: match ? `${match.words[1] ?? ''} ${match.type.replace('image/', '').toUpperCase()}` : (path.split('/').pop() ?? path) }
+          const match = candidates.find(({ words }) => words[0] === address)
+          return { alt, src: currentSrc, made: match ? `${match.words[1] ?? ''} ${match.type.replace('image/', '').toUpperCase()}` : (address.split('/').pop() ?? address) }
         }),
       )
       for (const { alt, src, made } of chosen) {

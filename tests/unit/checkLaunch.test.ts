@@ -50,11 +50,15 @@ describe('the launch check', () => {
     expect(found.map((item) => item.subject)).toEqual(reviews.filter((review) => review.placeholder).map((review) => `reviews[${review.id}].placeholder`))
   })
 
-  it('lists the bus stop while the owner’s file still marks it a sample, at its line', async () => {
-    const found = (await findDataPlaceholders('src/content')).filter((item) => item.file === 'src/content/data/getting-here.json')
-    const file = await readFile('src/content/data/getting-here.json', 'utf8')
-    const { busStop } = JSON.parse(file) as { busStop: { placeholder?: boolean } }
-    expect(found).toEqual(busStop.placeholder ? [expect.objectContaining({ subject: 'busStop.placeholder', kind: 'PLACEHOLDER', line: file.split('\n').findIndex((line) => line.includes('"busStop"')) + 1 })] : [])
+  it('lists the bus stop while the owner’s file marks it a sample, at its line, and not once unmarked', async () => {
+    await mkdir(join(content, 'data'), { recursive: true })
+    const file = join(content, 'data', 'getting-here.json')
+    const busStop = { name: 'Ģertrūdes iela', lines: '3, 11', walkFewest: 2, walkMost: 4 }
+    await writeFile(file, JSON.stringify({ busStop: { ...busStop, placeholder: true } }, null, 2))
+    expect(await findDataPlaceholders(content)).toEqual([expect.objectContaining({ subject: 'busStop.placeholder', kind: 'PLACEHOLDER', line: 2 })])
+    await writeFile(file, JSON.stringify({ busStop }, null, 2))
+    expect(await findDataPlaceholders(content)).toEqual([])
+    await rm(join(content, 'data'), { recursive: true })
   })
 
   it('lists each post written for the site, by its address', async () => {
