@@ -29,10 +29,12 @@ const pages = ['/lv/', '/lv/about', '/lv/visit', '/lv/blog', ...blogFile.posts.m
 const altOf = (slot: string) => `Bench photograph in the place ${slot}`
 
 const project = await copyOfProject('bench-pictures')
-const file = `photos/bench${extname(values.photo).toLowerCase()}`
+// A file of its own in each place: a browser that has one size of a file draws it for another
+// picture of the same file, which would weigh one place's choice under another's name.
+const fileOf = (slot: string) => `photos/bench-${slot.toLowerCase()}${extname(values.photo).toLowerCase()}`
 await mkdir(join(project.root, 'src/content/photos'), { recursive: true })
-await copyFile(values.photo, join(project.root, 'src/content', file))
-await writeFile(join(project.root, 'src/content/data/pictures.json'), JSON.stringify({ photos: pictureSlots.map((slot) => ({ slot, file, alt: altOf(slot) })) }, null, 2))
+for (const slot of pictureSlots) await copyFile(values.photo, join(project.root, 'src/content', fileOf(slot)))
+await writeFile(join(project.root, 'src/content/data/pictures.json'), JSON.stringify({ photos: pictureSlots.map((slot) => ({ slot, file: fileOf(slot), alt: altOf(slot) })) }, null, 2))
 const buildStarted = performance.now()
 await project.build()
 const buildSeconds = (performance.now() - buildStarted) / 1000
@@ -46,8 +48,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 const loaded = new Map<string, Map<string, { file: string; bytes: number }>>()
 try {
   for (const screen of screens) {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: 900 }, deviceScaleFactor: screen.scale })
     for (const path of pages) {
+      // A visitor's first page, with nothing in the browser's cache.
+      const context = await browser.newContext({ viewport: { width: screen.width, height: 900 }, deviceScaleFactor: screen.scale })
       const page = await context.newPage()
       const bytesOf = new Map<string, number>()
       page.on('response', async (response) => {
@@ -79,9 +82,8 @@ try {
         if ((place.get(screen.name)?.bytes ?? -1) < bytes) place.set(screen.name, { file: made, bytes })
         loaded.set(slot, place)
       }
-      await page.close()
+      await context.close()
     }
-    await context.close()
   }
 } finally {
   await browser.close()
