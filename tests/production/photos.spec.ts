@@ -37,8 +37,10 @@ test.describe('a photograph of the owner’s', () => {
   })
 
   test.afterAll(async () => {
-    server?.closeAllConnections()
-    await new Promise((closed) => server?.close(closed))
+    if (server) {
+      server.closeAllConnections()
+      await new Promise((closed) => server.close(closed))
+    }
     await project?.remove()
   })
 
