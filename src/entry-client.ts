@@ -3,7 +3,7 @@
 // visitor's language (docs/architecture.md, "Islands"). Nothing of React loads until an island needs it.
 import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
 import { whenDue } from './components/islands/islandConditions'
-import { islandFailedAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
+import { islandFailedAttribute, islandFailedMessage, islandNameAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
 import { knowRigaOffsetsOf, rigaOffsetsAttribute } from './hours/datedParts'
 import { isLanguage } from './i18n/languages'
 import { storeLanguage } from './i18n/resolveLanguage'
@@ -23,7 +23,10 @@ for (const island of pageIslands()) {
     .then(() => import('./islands/hydrateIsland'))
     .then(({ hydrateIsland }) => hydrateIsland(island))
     // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
-    .catch(() => island.setAttribute(islandFailedAttribute, ''))
+    .catch((error: unknown) => {
+      island.setAttribute(islandFailedAttribute, '')
+      console.error(islandFailedMessage(island.getAttribute(islandNameAttribute) ?? 'unnamed'), error)
+    })
 }
 
 const language = document.documentElement.lang

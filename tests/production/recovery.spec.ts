@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { islandFailedAttribute, islandSelector } from '../../src/components/islands/islandMarkup'
+import { islandFailedAttribute, islandFailure, islandSelector } from '../../src/components/islands/islandMarkup'
 import { expect, expectErrors, notFoundError, servers, test, waitForPageReady } from './fixtures'
 
 // A deploy replaced the files under an open page: an island whose code is gone keeps its HTML, and
@@ -30,7 +30,7 @@ function countLoads(page: Page) {
 const failed = (page: Page, name: string) => page.locator(`${islandSelector({ name })}[${islandFailedAttribute}]`)
 
 test.describe('an island whose code a deploy removed', () => {
-  test.use({ expectedConsoleErrors: expectErrors(notFoundError(filterChunk), notFoundError(qrChunk)) })
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(filterChunk), notFoundError(qrChunk), islandFailure('VeganFilter'), islandFailure('MenuQrCode')) })
 
   test('keeps its HTML, hides what needs its code, and the page never reloads', async ({ page }) => {
     await removeChunk(page, filterChunk)
@@ -58,7 +58,7 @@ test.describe('an island whose code a deploy removed', () => {
 })
 
 test.describe('the code every island hydrates with, removed', () => {
-  test.use({ expectedConsoleErrors: expectErrors(notFoundError(hydrateChunk)) })
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(hydrateChunk), islandFailure()) })
 
   test('leaves every island as the page was sent, and the page working', async ({ page }) => {
     await removeChunk(page, hydrateChunk)

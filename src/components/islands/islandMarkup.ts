@@ -33,6 +33,17 @@ export const hydratedAttribute = 'data-hydrated'
 export const islandFailedAttribute = 'data-island-failed'
 
 /**
+ * What the page logs, as a console error, when an island could not load or hydrate. An error, not
+ * a warning: the visitor still has the page as it was sent, but every test's guard fails on it
+ * unless the test declares it (`islandFailure`), so a part that quietly fell back cannot pass
+ * (decision 0069).
+ */
+export const islandFailedMessage = (name: string) => `Amigo: the ${name} island could not load; it stays as the page was sent.`
+
+/** The console error a test declares when it makes this island (or, with no name, any island) fail on purpose. */
+export const islandFailure = (name?: IslandName) => new RegExp(`^${islandFailedMessage(name ?? '@').replaceAll('.', '\\.').replace('@', '[A-Za-z]+')}`)
+
+/**
  * Every island, by name. Each has its entry, `src/islands/{name}.island.tsx`, which exports its
  * component for the browser; the code that places an island names it and passes that component
  * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
