@@ -19,10 +19,13 @@ export const openingHours: readonly OpeningPeriod[] = hours.week
  */
 export const hoursExceptions: readonly HoursException[] = hours.exceptions
 
+/** The days of the week on which no period of `week` begins. */
+export function closedDaysOf(week: readonly OpeningPeriod[]): Weekday[] {
+  return weekdays.filter((day) => !week.some((period) => period.days.includes(day)))
+}
+
 // Pure: the page's script reads `weekdays` and needs none of the rest.
-export const closedDays: readonly Weekday[] = /* @__PURE__ */ weekdays.filter(
-  (day) => !openingHours.some((period) => period.days.includes(day)),
-)
+export const closedDays: readonly Weekday[] = /* @__PURE__ */ closedDaysOf(openingHours)
 
 /**
  * The closed days as runs of consecutive days, the week wrapping round: Sunday and Monday are one
