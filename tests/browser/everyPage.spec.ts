@@ -18,8 +18,8 @@ import { expect, languageButton, languageList, languages, pagePaths, phoneMenu, 
 
 /** What a lost visitor reads on each not-found page, and the way back it offers, in the page's language. */
 const notFoundPages: Record<string, { heading: string; title?: string; wayBack: string; to: string }> = {
-  '/no-such-page': { heading: '404 {Oops! Page not found}', title: '{404 — Page not found — Amigo Riga}', wayBack: 'Return to Home', to: '/' },
-  '/blog/no-such-post': { heading: '{Post not found}', title: '{Post not found — Amigo Riga}', wayBack: 'Back to the blog', to: '/blog' },
+  '/no-such-page': { heading: '404 {Oops! Page not found}', title: '{404 — Page not found — Amigo Riga}', wayBack: 'Return to Home', to: '/' },
+  '/blog/no-such-post': { heading: '{Post not found}', title: '{Post not found — Amigo Riga}', wayBack: 'Back to the blog', to: '/blog' },
 }
 
 const notFoundPaths = Object.keys(notFoundPages)

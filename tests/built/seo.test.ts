@@ -86,7 +86,7 @@ test('a not-found page, an unknown blog post’s included, names no address of i
       for (const key of ['og:url', 'og:image', 'twitter:image']) expect(metaContent(html, key), `${key} in ${file}`).toEqual([])
       expect(html.match(/<title>[^<]*<\/title>/g), file).toHaveLength(1)
     }
-    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Post not found — Amigo Riga')}</title>`)
+    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Post not found — Amigo Riga')}</title>`)
   }
 })
 
