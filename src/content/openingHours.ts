@@ -15,7 +15,9 @@ export const openingHours: readonly OpeningPeriod[] = hours.week
 /**
  * Days that differ from the week: public holidays, private events, holiday hours. Each entry
  * replaces the hours that begin on its days; a night that begins the day before runs to its end.
- * Past entries may stay: the site stops showing them the day after they end.
+ * Past entries may stay: the pages hide them the day after they end (their dated parts' script), and
+ * the nightly build (.github/workflows/deploy.yml) drops them from llms.txt, the structured data and
+ * the offline page.
  */
 export const hoursExceptions: readonly HoursException[] = hours.exceptions
 
