@@ -20,12 +20,12 @@ if (import.meta.env.DEV) void import('./entry-dated-parts')
 
 for (const island of pageIslands()) {
   whenDue(island, readIsland(island))
-    .then(() => import('./islands/hydrateIsland'))
+    .then(() => import('./components/islands/hydrateIsland'))
     .then(({ hydrateIsland }) => hydrateIsland(island))
     // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
     .catch((error: unknown) => {
       island.setAttribute(islandFailedAttribute, '')
-      console.error(islandFailedMessage(island.getAttribute(islandNameAttribute) ?? 'unnamed'), error)
+      console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
     })
 }
 

@@ -73,7 +73,6 @@ export function catalogProblems(catalog: CatalogType, english: CatalogType, lang
       const foreign = keys.filter((key) => !allowed.has(key as Intl.LDMLPluralRule))
       if (missing.length || foreign.length) report(`plural forms wrong for ${locale}`, `${label}: ${[...missing.map((key) => `needs ${key}`), ...foreign.map((key) => `has no ${key}`)].join(', ')}`)
       // Where every English form shows the count, every translated form does too (as # or {name}).
-      const forms = (of: Record<string, unknown>) => Object.entries(of).filter(([key]) => key !== 'offset' && !/^\d+$/.test(key))
       const englishShowsCount = counterpart && forms(counterpart[1]).every(([, branch]) => showsCount(branch, name))
       const withoutCount = forms(cases).filter(([, branch]) => !showsCount(branch, name)).map(([key]) => key)
       if (englishShowsCount && withoutCount.length) report('a plural form without its number (#)', `${label}: ${withoutCount.join(', ')}`)
@@ -104,6 +103,9 @@ function placeholderNames(tokens: Token[]): Set<string> {
   visit(tokens)
   return names
 }
+
+/** A plural's forms by category, without its offset and exact-number forms (`=0`). */
+const forms = (cases: Record<string, unknown>) => Object.entries(cases).filter(([key]) => key !== 'offset' && !/^\d+$/.test(key))
 
 type Choice = [type: string, cases: Record<string, unknown>, name: string]
 

@@ -14,6 +14,9 @@ import { parseCatalog } from '../i18n/catalogFormat.ts'
 
 type Catalogs = Record<Language, string>
 
+const active = (catalog: CatalogType) => Object.keys(catalog).filter((id) => !catalog[id]!.obsolete)
+/** What an entry says in the file: its translation, and a fuzzy one's suggestion. */
+const shown = (message: CatalogType[string] | undefined) => `${message?.translation ?? ''}\u0000${(message?.extra as { fuzzy?: { translation: string } } | undefined)?.fuzzy?.translation ?? ''}`
 const quoted = (ids: string[], catalog: CatalogType) => ids.map((id) => `"${catalog[id]?.message || id}"`).join(', ')
 
 /**
@@ -25,11 +28,9 @@ const quoted = (ids: string[], catalog: CatalogType) => ids.map((id) => `"${cata
 function notAsExtracted(locale: Language, now: string, extracted: string): string {
   const current = parseCatalog(now)
   const fresh = parseCatalog(extracted)
-  const active = (catalog: CatalogType) => Object.keys(catalog).filter((id) => !catalog[id]!.obsolete)
   const added = active(fresh).filter((id) => !current[id] || current[id].obsolete)
   const committed = spawnSync('git', ['show', `HEAD:${catalogPath(locale)}`], { encoding: 'utf8' })
   const last = committed.status === 0 ? parseCatalog(committed.stdout) : {}
-  const shown = (message: CatalogType[string] | undefined) => `${message?.translation ?? ''}\u0000${(message?.extra as { fuzzy?: { translation: string } } | undefined)?.fuzzy?.translation ?? ''}`
   const edited = committed.status === 0 ? active(current).filter((id) => last[id] && shown(last[id]) !== shown(current[id])) : []
   const why = [
     added.length && `new English texts to translate: ${quoted(added, fresh)}`,

@@ -124,9 +124,9 @@ test.describe('a response with status 404', () => {
 
 test.describe('an island that could not load', () => {
   // Its code answered, yet throws as it runs: no failed load for the browser to log, so only the
-  // page's own report (src/islands/hydrateIsland.tsx) can tell the guard.
+  // page's own report (src/components/islands/hydrateIsland.tsx) can tell the guard.
   const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
-  const reserveChunk = `/${manifest['src/islands/ReserveTable.island.tsx']!.file}`
+  const reserveChunk = `/${manifest['src/components/islands/entries/ReserveTable.island.tsx']!.file}`
 
   test('fails the test, named, though the button quietly falls back to its link', async ({ page, guard }) => {
     await page.route(`**${reserveChunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken on purpose")' }))

@@ -146,13 +146,14 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
 /** The schema.org events of a page (src/seo/eventsData.ts writes them as one graph). */
 const eventsOf = (html: string) => jsonLd(html).flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? []).filter((node) => String(node['@type']).endsWith('Event'))
 
+const startDates = (html: string) => eventsOf(html).map((event) => event.startDate)
+
 // Which evenings, from the owner's file (sample times left out): tests/unit/injectedDays.test.ts and
 // tests/unit/eventsData.test.ts, with evenings injected.
 test('the visit page carries the same events in every language, each valid for Google; no other page carries any', () => {
   const elsewhere = pages.filter(({ path }) => path !== '/visit').flatMap(({ language, path, html }) => eventsOf(html).map(() => `/${language}${path}`))
   expect(elsewhere).toEqual([])
   const visitPages = pages.filter(({ path }) => path === '/visit')
-  const startDates = (html: string) => eventsOf(html).map((event) => event.startDate)
   for (const { language, html } of visitPages) {
     expect(startDates(html), language).toEqual(startDates(visitPages[0]!.html))
     expect(eventsOf(html).flatMap((event) => eventProblems(event)), language).toEqual([])

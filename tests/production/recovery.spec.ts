@@ -13,9 +13,9 @@ const chunkOf = (source: string) => {
   if (!file) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`)
   return `/${file}`
 }
-const filterChunk = chunkOf('src/islands/VeganFilter.island.tsx')
-const qrChunk = chunkOf('src/islands/MenuQrCode.island.tsx')
-const hydrateChunk = chunkOf('src/islands/hydrateIsland.tsx')
+const filterChunk = chunkOf('src/components/islands/entries/VeganFilter.island.tsx')
+const qrChunk = chunkOf('src/components/islands/entries/MenuQrCode.island.tsx')
+const hydrateChunk = chunkOf('src/components/islands/hydrateIsland.tsx')
 
 /** Answers the chunk with a 404, as the server does once a deploy removed it. */
 const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))

@@ -42,7 +42,7 @@ const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'))
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
 
-describe('a holiday, a private event and holiday hours, injected', () => {
+describe('a holiday, a private event and holiday hours, injected', { timeout: 30_000 }, () => {
   it('the page’s structured data announces those not over, as search engines read them', () => {
     const restaurant = jsonLd(pages['/lv/visit']!).find((block) => block['@type'] === 'Restaurant')
     expect(restaurant.specialOpeningHoursSpecification).toEqual([
@@ -78,7 +78,7 @@ describe('a holiday, a private event and holiday hours, injected', () => {
   })
 })
 
-describe('a single evening, injected', () => {
+describe('a single evening, injected', { timeout: 30_000 }, () => {
   it('the visit page’s structured data carries it as an event', () => {
     const events = jsonLd(pages['/en/visit']!).flatMap((block) => block['@graph'] ?? []).filter((node: { '@type': string }) => node['@type'].endsWith('Event'))
     expect(events).toContainEqual(expect.objectContaining({ startDate: '2026-12-12T20:00:00+02:00', endDate: '2026-12-12T23:00:00+02:00' }))

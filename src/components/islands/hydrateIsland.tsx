@@ -1,14 +1,14 @@
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
-import { IslandRoot } from '../components/islands/IslandRoot'
-import { hydratedAttribute, islandFailedAttribute, islandFailedMessage, islandNameAttribute, islandNameOfFile, readIsland, takeEarlyTap } from '../components/islands/islandMarkup'
-import { loadIslandMessages } from '../i18n/catalogs'
-import { defaultLanguage, isLanguage } from '../i18n/languages'
+import { IslandRoot } from './IslandRoot'
+import { hydratedAttribute, islandFailedAttribute, islandFailedMessage, islandNameAttribute, islandNameOfFile, readIsland, takeEarlyTap } from './islandMarkup'
+import { loadIslandMessages } from '../../i18n/catalogs'
+import { defaultLanguage, isLanguage } from '../../i18n/languages'
 
-// Each island's code, its entry beside this file, loaded when the island is due.
+// Each island's code, its entry in ./entries/, loaded when the island is due.
 const islandLoaders = Object.fromEntries(
-  Object.entries(import.meta.glob<ComponentType<Record<string, unknown>>>('./*.island.tsx', { import: 'default' })).map(([file, load]) => [islandNameOfFile(file), load]),
+  Object.entries(import.meta.glob<ComponentType<Record<string, unknown>>>('./entries/*.island.tsx', { import: 'default' })).map(([file, load]) => [islandNameOfFile(file), load]),
 )
 
 let reportingMissing = false
@@ -48,6 +48,6 @@ export async function hydrateIsland(island: Element): Promise<void> {
     tapAgain()
   } catch (error) {
     island.setAttribute(islandFailedAttribute, '')
-    console.error(islandFailedMessage(island.getAttribute(islandNameAttribute) ?? 'unnamed'), error)
+    console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
   }
 }
