@@ -7,7 +7,7 @@ const floors = [
   ['src/hours/'],
   ['src/seo/', 'src/offline/', 'src/reservations/', 'server/'],
   ['src/components/'],
-  ['src/routes/', 'src/routeTree\\.gen\\.ts$', 'src/router\\.tsx$', 'src/entry-', 'src/islands/'],
+  ['src/routes/', 'src/routeTree\\.gen\\.ts$', 'src/router\\.tsx$', 'src/entry-'],
   ['plugins/', 'vite\\.config\\.ts$'],
   ['scripts/', 'stories/', '\\.storybook/', 'tests/', '[a-z]+\\.config\\.ts$'],
 ]

@@ -13,7 +13,7 @@ import { imagetools } from 'vite-imagetools'
 export const clientEntry = 'src/entry-client.ts'
 
 /** Where the islands' entries are, each a file `Name.island.tsx` (src/components/islands/islandMarkup.ts). */
-export const islandsDir = 'src/islands'
+export const islandsDir = 'src/components/islands/entries'
 
 /**
  * Plugins shared by the site, the prerender build and Storybook. `keepMessages` keeps each message's

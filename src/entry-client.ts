@@ -3,7 +3,7 @@
 // visitor's language (docs/architecture.md, "Islands"). Nothing of React loads until an island needs it.
 import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
 import { whenDue } from './components/islands/islandConditions'
-import { islandFailedAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
+import { islandFailedAttribute, islandFailedMessage, islandNameAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
 import { knowRigaOffsetsOf, rigaOffsetsAttribute } from './hours/datedParts'
 import { isLanguage } from './i18n/languages'
 import { storeLanguage } from './i18n/resolveLanguage'
@@ -20,10 +20,13 @@ if (import.meta.env.DEV) void import('./entry-dated-parts')
 
 for (const island of pageIslands()) {
   whenDue(island, readIsland(island))
-    .then(() => import('./islands/hydrateIsland'))
+    .then(() => import('./components/islands/hydrateIsland'))
     .then(({ hydrateIsland }) => hydrateIsland(island))
     // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
-    .catch(() => island.setAttribute(islandFailedAttribute, ''))
+    .catch((error: unknown) => {
+      island.setAttribute(islandFailedAttribute, '')
+      console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
+    })
 }
 
 const language = document.documentElement.lang

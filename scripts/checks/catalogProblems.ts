@@ -21,8 +21,9 @@ export interface CatalogLanguage {
 /**
  * What a catalog must not ship: a fuzzy entry left to review, an empty translation, a placeholder
  * of the English text lost or renamed, a message that Lingui cannot compile (`lingui compile
- * --strict` fails on the same), and a plural without the forms the language needs or with forms it
- * does not have. `english` is the source catalog.
+ * --strict` fails on the same), a plural without the forms the language needs or with forms it
+ * does not have, a plural form that drops the number every English form shows, and a select whose
+ * keys are not the English ones. `english` is the source catalog.
  */
 export function catalogProblems(catalog: CatalogType, english: CatalogType, language: CatalogLanguage): string[] {
   const { code: locale, intlLocale, isSource } = language
@@ -53,15 +54,28 @@ export function catalogProblems(catalog: CatalogType, english: CatalogType, lang
     const lost = difference(placeholderNames(compileOrEmpty(source)), placeholderNames(tokens))
     const unknown = difference(placeholderNames(tokens), placeholderNames(compileOrEmpty(source)))
     if (lost.length || unknown.length) report('placeholders differ from the English', `${label}: ${[...lost.map((name) => `{${name}} missing`), ...unknown.map((name) => `{${name}} unknown`)].join(', ')}`)
-    for (const [type, cases] of choices(tokens)) {
+    const englishChoices = choices(compileOrEmpty(source))
+    for (const [type, cases, name] of choices(tokens)) {
       const keys = Object.keys(cases).filter((key) => key !== 'offset' && !/^\d+$/.test(key))
       if (!keys.includes('other')) report('a plural or select without "other"', label)
-      if (type === 'select') continue
+      const counterpart = englishChoices.find(([englishType, , englishName]) => englishType === type && englishName === name)
+      if (type === 'select') {
+        // A misspelt key is never chosen: its day would read as `other` ("opens at 17:00", as if today).
+        const englishKeys = Object.keys(counterpart?.[1] ?? {}).filter((key) => key !== 'offset')
+        const missing = englishKeys.filter((key) => !keys.includes(key))
+        const foreign = keys.filter((key) => !englishKeys.includes(key))
+        if (counterpart && (missing.length || foreign.length)) report('select keys differ from the English', `${label}: ${[...missing.map((key) => `${key} missing`), ...foreign.map((key) => `${key} unknown`)].join(', ')}`)
+        continue
+      }
       const categories = type === 'plural' ? 'cardinal' : 'ordinal'
       const allowed = new Set(rules[categories].resolvedOptions().pluralCategories)
       const missing = needed(categories).filter((category) => !keys.includes(category))
       const foreign = keys.filter((key) => !allowed.has(key as Intl.LDMLPluralRule))
       if (missing.length || foreign.length) report(`plural forms wrong for ${locale}`, `${label}: ${[...missing.map((key) => `needs ${key}`), ...foreign.map((key) => `has no ${key}`)].join(', ')}`)
+      // Where every English form shows the count, every translated form does too (as # or {name}).
+      const englishShowsCount = counterpart && forms(counterpart[1]).every(([, branch]) => showsCount(branch, name))
+      const withoutCount = forms(cases).filter(([, branch]) => !showsCount(branch, name)).map(([key]) => key)
+      if (englishShowsCount && withoutCount.length) report('a plural form without its number (#)', `${label}: ${withoutCount.join(', ')}`)
     }
   }
   return Object.entries(found).map(([kind, labels]) => `${locale}: ${labels.length} ${kind}: ${labels.slice(0, 5).join(' | ')}${labels.length > 5 ? ' | …' : ''}`)
@@ -90,13 +104,24 @@ function placeholderNames(tokens: Token[]): Set<string> {
   return names
 }
 
-/** Every plural, selectordinal and select of a compiled message, at any depth, with its cases. */
-function choices(tokens: Token[]): [type: string, cases: Record<string, unknown>][] {
+/** A plural's forms by category, without its offset and exact-number forms (`=0`). */
+const forms = (cases: Record<string, unknown>) => Object.entries(cases).filter(([key]) => key !== 'offset' && !/^\d+$/.test(key))
+
+type Choice = [type: string, cases: Record<string, unknown>, name: string]
+
+/** Every plural, selectordinal and select of a compiled message, at any depth, with its cases and the argument it chooses by. */
+function choices(tokens: Token[]): Choice[] {
   return tokens.flatMap((token) => {
     if (!Array.isArray(token) || !token[2] || typeof token[2] !== 'object') return []
     const nested = Object.values(token[2]).flatMap((branch) => (Array.isArray(branch) ? choices(branch as Token[]) : []))
-    return [[token[1]!, token[2]] as [string, Record<string, unknown>], ...nested]
+    return [[token[1]!, token[2], token[0]] as Choice, ...nested]
   })
+}
+
+/** Whether a plural's form writes its number: `#`, or the counted argument by name, at any depth. */
+function showsCount(branch: unknown, name: string): boolean {
+  if (!Array.isArray(branch)) return false
+  return branch.some((token) => token === '#' || (Array.isArray(token) && (token[0] === name || (token[2] !== undefined && typeof token[2] === 'object' && Object.values(token[2] as object).some((inner) => showsCount(inner, name))))))
 }
 
 const difference = (a: Set<string>, b: Set<string>) => [...a].filter((name) => !b.has(name)).toSorted()

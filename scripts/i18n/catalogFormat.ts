@@ -81,7 +81,7 @@ const isActive = (message: MessageType | undefined): message is MessageType => B
 const translationOf = (message: MessageType) => message.translation || fuzzyOf(message)?.translation || ''
 
 /** A PO file as a Lingui catalog, each fuzzy translation moved out of `translation` into `extra.fuzzy`. */
-function parseCatalog(content: string): CatalogType {
+export function parseCatalog(content: string): CatalogType {
   const catalog = linguiPo({ lineNumbers: false }).parse(content, { locale: undefined, sourceLocale: '', filename: '' }) as CatalogType
   const previous = previousSources(content.replace(/\r\n/g, '\n'))
   for (const [id, message] of Object.entries(catalog)) {

@@ -21,7 +21,7 @@ const sameCommentEnough = 0.8
  * (`similarEnough`), or when a file that used the removed one uses the new one under (nearly) the
  * same comment for translators: a rewritten text keeps its place and its comment even when few of
  * its words stay ("Write an e-mail" → "E-mail us", "Shrimp" → "Prawns"). The closest pairs are made
- * first; each message pairs once.
+ * first; each message pairs once. Last, a file's one message lost pairs with its one message gained.
  */
 export function successorsOf(removed: MessageSketch[], added: MessageSketch[]): Map<string, string> {
   const candidates = added.flatMap((next, nextIndex) =>
@@ -41,6 +41,17 @@ export function successorsOf(removed: MessageSketch[], added: MessageSketch[]): 
     if (successors.has(next) || taken.has(old)) continue
     successors.set(next, old)
     taken.add(old)
+  }
+  // A text rewritten with its comment shares nothing with the old one but its place: where a file
+  // has lost exactly one message and gained exactly one, the new one takes the old one's
+  // translations as fuzzy suggestions (a translator reads the previous English beside them) rather
+  // than six translations being dropped without a trace.
+  for (const file of new Set(added.flatMap((next) => next.files))) {
+    const gained = added.filter((next) => !successors.has(next.id) && next.files.includes(file))
+    const lost = removed.filter((old) => !taken.has(old.id) && old.files.includes(file))
+    if (gained.length !== 1 || lost.length !== 1) continue
+    successors.set(gained[0]!.id, lost[0]!.id)
+    taken.add(lost[0]!.id)
   }
   return successors
 }

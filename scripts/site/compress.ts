@@ -1,7 +1,6 @@
 // Writes .br and .gz beside every text file in dist/, so the server sends compressed bytes without
 // compressing on each request (npm start and nginx pick one by Accept-Encoding). zlib's callback
-// functions compress on libuv's threads, so every core works: dist/'s 8.5 MB at brotli's best took
-// 12 s on one core of this machine, 6 to 7 s on both.
+// functions compress on libuv's threads, so every core works at once.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { promisify } from 'node:util'

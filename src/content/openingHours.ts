@@ -15,14 +15,19 @@ export const openingHours: readonly OpeningPeriod[] = hours.week
 /**
  * Days that differ from the week: public holidays, private events, holiday hours. Each entry
  * replaces the hours that begin on its days; a night that begins the day before runs to its end.
- * Past entries may stay: the site stops showing them the day after they end.
+ * Past entries may stay: the pages hide them the day after they end (their dated parts' script), and
+ * the nightly build (.github/workflows/deploy.yml) drops them from llms.txt, the structured data and
+ * the offline page.
  */
 export const hoursExceptions: readonly HoursException[] = hours.exceptions
 
+/** The days of the week on which no period of `week` begins. */
+export function closedDaysOf(week: readonly OpeningPeriod[]): Weekday[] {
+  return weekdays.filter((day) => !week.some((period) => period.days.includes(day)))
+}
+
 // Pure: the page's script reads `weekdays` and needs none of the rest.
-export const closedDays: readonly Weekday[] = /* @__PURE__ */ weekdays.filter(
-  (day) => !openingHours.some((period) => period.days.includes(day)),
-)
+export const closedDays: readonly Weekday[] = /* @__PURE__ */ closedDaysOf(openingHours)
 
 /**
  * The closed days as runs of consecutive days, the week wrapping round: Sunday and Monday are one

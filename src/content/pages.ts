@@ -66,7 +66,7 @@ export interface PageMeta {
 /** Search-engine information per page (specification, section 3). */
 export const pageMeta: Record<PageName, PageMeta> = {
   home: {
-    title: msg({ message: 'Amigo — Mexican restaurant and bar in Riga', comment: 'Browser tab and search result title of the home page' }),
+    title: msg({ message: 'Amigo — Mexican restaurant and bar in Riga', comment: 'Browser tab and search result title of the home page' }),
     description: msg({
       message:
         'Authentic Mexican food by a chef from Mexico City, cocktails, live Latin music and karaoke in the centre of Riga. Vegan and gluten-free options.',
@@ -75,7 +75,7 @@ export const pageMeta: Record<PageName, PageMeta> = {
     keywords: msg({ message: 'Mexican restaurant Riga, tacos Riga, burritos, margarita, Latin music, karaoke, bar Riga centre', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page. Terms: tacos, burritos, margarita — see the glossary in docs/translating.md.' }),
   },
   menu: {
-    title: msg({ message: 'Menu and prices — Amigo, Mexican restaurant in Riga', comment: 'Browser tab and search result title of the menu page' }),
+    title: msg({ message: 'Menu and prices — Amigo, Mexican restaurant in Riga', comment: 'Browser tab and search result title of the menu page' }),
     description: msg({
       message: 'Tacos, burritos, quesadillas, cocktails and Mexican drinks with prices. Vegan dishes marked.',
       comment: 'Search result description of the menu page, under 160 characters. Terms: tacos, burritos, quesadillas, cocktails — see the glossary in docs/translating.md.',
@@ -83,7 +83,7 @@ export const pageMeta: Record<PageName, PageMeta> = {
     keywords: msg({ message: 'Amigo menu, tacos price Riga, burritos, quesadillas, margarita, mezcal, vegan tacos', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page. Terms: tacos, burritos, quesadillas, margarita, mezcal — see the glossary in docs/translating.md.' }),
   },
   about: {
-    title: msg({ message: 'Our story and team — Amigo Riga', comment: 'Browser tab and search result title of the about page' }),
+    title: msg({ message: 'Our story and team — Amigo Riga', comment: 'Browser tab and search result title of the about page' }),
     description: msg({
       message: 'A chef from Mexico City, a family of friends and a love of Mexican food: meet the people behind Amigo in Riga.',
       comment: 'Search result description of the about page, under 160 characters. Terms: chef, Mexico City — see the glossary in docs/translating.md.',
@@ -91,12 +91,12 @@ export const pageMeta: Record<PageName, PageMeta> = {
     keywords: msg({ message: 'Amigo Riga, Mexican chef Riga, Mexican restaurant story, team', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page. Terms: chef — see the glossary in docs/translating.md.' }),
   },
   blog: {
-    title: msg({ message: 'Blog — Amigo Riga', comment: 'Browser tab and search result title of the blog list' }),
+    title: msg({ message: 'Blog — Amigo Riga', comment: 'Browser tab and search result title of the blog list' }),
     description: msg({ message: 'News and stories from Amigo, the Mexican restaurant and bar in the centre of Riga.', comment: 'Search result description of the blog list, under 160 characters' }),
     keywords: msg({ message: 'Amigo blog, Mexican food news Riga, events Riga', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page' }),
   },
   visit: {
-    title: msg({ message: 'Visit us: address, hours and map — Amigo Riga', comment: 'Browser tab and search result title of the visit page. Terms: form of address — see the glossary in docs/translating.md.' }),
+    title: msg({ message: 'Visit us: address, hours and map — Amigo Riga', comment: 'Browser tab and search result title of the visit page. Terms: form of address — see the glossary in docs/translating.md.' }),
     description: msg({
       message: 'Find Amigo in the centre of Riga: opening hours, map, parking, public transport and guest reviews. Call to book a table.',
       comment: 'Search result description of the visit page, under 160 characters. Terms: guests, reservation, reviews — see the glossary in docs/translating.md.',
@@ -104,12 +104,12 @@ export const pageMeta: Record<PageName, PageMeta> = {
     keywords: msg({ message: 'Amigo address, Mexican restaurant Riga centre, opening hours, parking, reviews', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page. Terms: reviews — see the glossary in docs/translating.md.' }),
   },
   privacy: {
-    title: msg({ message: 'Privacy — Amigo Riga', comment: 'Browser tab title of the privacy page' }),
+    title: msg({ message: 'Privacy — Amigo Riga', comment: 'Browser tab title of the privacy page' }),
     description: msg({ message: 'What this website stores in your browser and which third party it contacts.', comment: 'Search result description of the privacy page. Terms: form of address — see the glossary in docs/translating.md.' }),
     keywords: msg({ message: 'Amigo privacy, data protection', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page' }),
   },
   terms: {
-    title: msg({ message: 'Terms of use — Amigo Riga', comment: 'Browser tab title of the terms of use page' }),
+    title: msg({ message: 'Terms of use — Amigo Riga', comment: 'Browser tab title of the terms of use page' }),
     description: msg({ message: 'The terms under which the Amigo website and its information are offered.', comment: 'Search result description of the terms page' }),
     keywords: msg({ message: 'Amigo terms of use', comment: 'Search-engine keywords, comma-separated: the words people in your language type to find this page' }),
   },

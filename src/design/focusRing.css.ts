@@ -6,8 +6,10 @@ const ringColour = createVar()
 
 /**
  * The one keyboard focus ring, which `global.css.ts` gives every control: 3 px, 2 px off its edge, in
- * the colour its ground asks for. A control never picks the colour itself: on a red button the blue
- * ring measured 2.4:1 against the night blue around it, where every ring needs 3:1.
+ * the colour its ground asks for: on a red button the blue ring measured 2.4:1 against the night blue
+ * around it, where every ring needs 3:1. A few controls draw the ring themselves, in the same two
+ * colours (`vars.color.focus`, `focusOnDark`): where it sits inside their box (the language
+ * list, the map's buttons) or on a part of them (a blog card's picture, the vegan switch's track).
  */
 export const focusRing = {
   outline: `${vars.size.focusRing} solid ${fallbackVar(ringColour, vars.color.focus)}`,
@@ -19,6 +21,3 @@ export const focusRing = {
  * invitation card): every ring inside it is marigold, 7.7:1 on the night blue, in both themes.
  */
 export const nightGround = style({ vars: { [ringColour]: vars.color.focusOnDark } })
-
-/** A light panel that opens inside a night ground (the language list): the site's own ring again. */
-export const lightGround = style({ vars: { [ringColour]: vars.color.focus } })

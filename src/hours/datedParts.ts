@@ -5,9 +5,9 @@ import { addDays, knowRigaOffsets, restaurantTimeZone, wallClock, weekdayOf, typ
  * days, what is on tonight. The build writes them all, marked with the days they hold; the page's
  * scripts show those of the visitor's day in Riga and hide the rest, so a past exception disappears
  * without a rebuild: a line of script at the end of each part, as the parser reaches it, so the first
- * paint already has the visitor's day (../entry-dated-parts.ts), then the page's script each minute
- * (../entry-client.ts). No React: hiding a list entry needs none. Without scripts the page shows what
- * held on the day it was built.
+ * paint already has the visitor's day, then the head's script each minute (both ../entry-dated-parts.ts;
+ * the development server writes no head script, so there ../entry-client.ts runs it). No React:
+ * hiding a list entry needs none. Without scripts the page shows what held on the day it was built.
  */
 
 /** An entry shown from one day to another, both included ("YYYY-MM-DD"; either end may be open). */

@@ -9,9 +9,9 @@ import { closedLabel } from './formatHours'
 import { exceptionHours, exceptionSpan } from './schedule'
 
 export const exceptionReasonLabels: Record<ExceptionReason, MessageDescriptor> = {
-  publicHoliday: msg({ message: 'Public holiday', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 24  Closed · Public holiday"): why. A short label, capitalised as a label in your language.' }),
-  privateEvent: msg({ message: 'Private event', comment: 'Beside a date whose opening hours differ from the week’s ("Feb 12  Closed · Private event"): the restaurant is booked for a private party. A short label.' }),
-  holidayHours: msg({ message: 'Holiday hours', comment: 'Beside a date whose opening hours differ from the week’s ("Dec 31  17:00–03:00 · Holiday hours"): the restaurant keeps special hours for a holiday. A short label.' }),
+  publicHoliday: msg({ message: 'Public holiday', comment: 'Beside a date whose opening hours differ from the week’s ("24 Dec  Closed · Public holiday"): why. A short label, capitalised as a label in your language.' }),
+  privateEvent: msg({ message: 'Private event', comment: 'Beside a date whose opening hours differ from the week’s ("12 Feb  Closed · Private event"): the restaurant is booked for a private party. A short label.' }),
+  holidayHours: msg({ message: 'Holiday hours', comment: 'Beside a date whose opening hours differ from the week’s ("31 Dec  17:00–03:00 · Holiday hours"): the restaurant keeps special hours for a holiday. A short label.' }),
 }
 
 export const specialHoursHeading = msg({

@@ -59,7 +59,7 @@ export function timeProblemText(i18n: I18n, problem: TimeProblem): string {
 }
 
 export function partyProblemText(i18n: I18n, problem: PartyProblem, rules: ReservationRules): string {
-  if (problem === 'missing') return i18n._(msg({ message: 'Enter how many guests.', comment: 'Table request: the party size was left empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
+  if (problem === 'missing') return i18n._(msg({ message: 'Enter the number of guests.', comment: 'Table request: the party size was left empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
   const largest = rules.largestGroup
   return i18n._(
     msg({
@@ -93,5 +93,5 @@ export function notReadyText(i18n: I18n, problems: RequestProblems): string {
     return i18n._(msg({ message: 'Choose a time: your message will be written here.', comment: 'Table request, where the message to send will appear, while no time (or a time no longer offered) is chosen. Terms: form of address — see the glossary in docs/translating.md.' }))
   if (problems.party === 'tooLarge')
     return i18n._(msg({ message: 'A group this large is best arranged on the phone: please call us.', comment: 'Table request, where the message to send would appear, when the party is larger than any request the house takes in writing. Terms: form of address — see the glossary in docs/translating.md.' }))
-  return i18n._(msg({ message: 'Enter how many guests: your message will be written here.', comment: 'Table request, where the message to send will appear, while the number of guests is empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
+  return i18n._(msg({ message: 'Enter the number of guests: your message will be written here.', comment: 'Table request, where the message to send will appear, while the number of guests is empty. Terms: guests, form of address — see the glossary in docs/translating.md.' }))
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { islandFailure } from '../../src/components/islands/islandMarkup'
 import { guardProblems, type Observed } from '../pageGuard'
-import { expect, test, type Page } from './site'
+import { expect, test, waitForPageReady, type Page } from './site'
 
 // The guards of ./site fail a test in its teardown when their verdict (`guardProblems`) names
 // anything. These tests cause each problem, ask the verdict for exactly that problem, then take it
@@ -117,6 +119,32 @@ test.describe('a response with status 404', () => {
     await page.setContent(`<script src="${baseURL}/gone.js"></script>`)
     expect(verdict(guard)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(/^Failed to load resource: the server responded with a status of 404 .*\/gone\.js\)$/)] })
     forgive(guard)
+  })
+})
+
+test.describe('an island that could not load', () => {
+  // Its code answered, yet throws as it runs: no failed load for the browser to log, so only the
+  // page's own report (src/components/islands/hydrateIsland.tsx) can tell the guard.
+  const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const reserveChunk = `/${manifest['src/components/islands/entries/ReserveTable.island.tsx']!.file}`
+
+  test('fails the test, named, though the button quietly falls back to its link', async ({ page, guard }) => {
+    await page.route(`**${reserveChunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken on purpose")' }))
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en/')
+    await waitForPageReady(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Reserve a table' }).hover()
+    await expect.poll(() => verdict(guard)).toEqual({ 'console errors and uncaught exceptions': [expect.stringMatching(islandFailure('ReserveTable'))] })
+    forgive(guard)
+  })
+
+  test('is allowed where a test declares it', async ({ page, expectConsoleError }) => {
+    expectConsoleError(islandFailure('ReserveTable'))
+    await page.route(`**${reserveChunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken on purpose")' }))
+    await page.goto('/en/')
+    await waitForPageReady(page)
+    await page.getByRole('main').getByRole('button', { name: 'Reserve a table' }).first().focus()
+    await expect(page.locator('[data-island="ReserveTable"][data-island-failed]').first()).toBeAttached()
   })
 })
 

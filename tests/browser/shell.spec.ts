@@ -113,7 +113,7 @@ test.describe('not found', () => {
     })
     const response = await page.goto('/en/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page).toHaveTitle('404 — Page not found — Amigo Riga')
+    await expect(page).toHaveTitle('404 — Page not found — Amigo Riga')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Oops! Page not found')
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en/')
     // The two pages a lost visitor most often wanted, and a drawing: the page is not bare.
@@ -145,7 +145,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL('/de/no/such/page')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 ${translation('de', 'Oops! Page not found')}`)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await expect(page).toHaveTitle(translation('de', '404 — Page not found — Amigo Riga'))
+    await expect(page).toHaveTitle(translation('de', '404 — Page not found — Amigo Riga'))
     await expect(page.getByRole('link', { name: translation('de', 'Return to Home') })).toHaveAttribute('href', '/de/')
     await page.getByRole('button', { name: translation('de', 'Site navigation') }).click()
     await expect(phoneMenu(page)).toBeVisible()

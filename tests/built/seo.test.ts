@@ -4,12 +4,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom'
 import { PNG } from 'pngjs'
 import { expect, test } from 'vitest'
 import { address, email, geo, phone, rating, socialProfile } from '../../src/content/business'
-import { hoursExceptions, openingHours } from '../../src/content/openingHours'
-import { rigaToday } from '../../src/hours/calendar'
-import { exceptionSpan } from '../../src/hours/schedule'
-import { specialOpeningHours } from '../../src/seo/restaurantData'
-import { eventsData } from '../../src/seo/eventsData'
-import { setupI18n } from '@lingui/core'
+import { openingHours } from '../../src/content/openingHours'
 import { eventProblems, specialHoursProblems } from '../richResults'
 import { formatPrice } from '../../src/i18n/formatPrice'
 import { formatTime } from '../../src/i18n/formatTime'
@@ -44,10 +39,6 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
  * Spain's), but British English, which the site writes (docs/decisions/0034-british-english.md).
  */
 const specificationLocales: Record<Language, string> = { lv: 'lv_LV', es: 'es_MX', en: 'en_GB', ru: 'ru_RU', de: 'de_DE', et: 'et_EE', fi: 'fi_FI' }
-
-/** Riga's date the site was built on: the exceptions its data carries are those not over then. */
-const builtOn = rigaToday(statSync('dist/lv/index.html').mtime)
-const announced = hoursExceptions.map(exceptionSpan).filter(({ to }) => to >= builtOn)
 
 const pages = languages.flatMap((language) => prerenderedPaths(language).map((path) => ({ language, path, html: readFileSync(join('dist', language, path, 'index.html'), 'utf8') })))
 
@@ -95,7 +86,7 @@ test('a not-found page, an unknown blog post’s included, names no address of i
       for (const key of ['og:url', 'og:image', 'twitter:image']) expect(metaContent(html, key), `${key} in ${file}`).toEqual([])
       expect(html.match(/<title>[^<]*<\/title>/g), file).toHaveLength(1)
     }
-    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Post not found — Amigo Riga')}</title>`)
+    expect(readFileSync(`dist/${language}/blog/404.html`, 'utf8')).toContain(`<title>${translation(language, 'Post not found — Amigo Riga')}</title>`)
   }
 })
 
@@ -109,6 +100,7 @@ test('titles and descriptions are unique across pages and languages', () => {
 })
 
 test('every page carries the restaurant as JSON-LD with the facts of the content source', () => {
+  const firstRestaurant = jsonLd(pages[0]!.html).find((block) => block['@type'] === 'Restaurant')
   for (const { language, path, html } of pages) {
     const where = `/${language}${path}`
     const blocks = jsonLd(html)
@@ -138,8 +130,9 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
     expect(restaurant.openingHoursSpecification).toEqual(
       openingHours.map((period) => expect.objectContaining({ opens: period.opens, closes: period.closes, dayOfWeek: expect.any(Array) })),
     )
-    // The owner's exceptions not over when the site was built, none when none is announced, each as Google's results read it.
-    expect(restaurant.specialOpeningHoursSpecification ?? [], where).toEqual(specialOpeningHours(hoursExceptions, builtOn))
+    // The same special hours on every page, each as Google's results read it. Which ones, from the
+    // owner's file: tests/unit/injectedDays.test.ts renders them with a holiday injected.
+    expect(restaurant.specialOpeningHoursSpecification, where).toEqual(firstRestaurant.specialOpeningHoursSpecification)
     expect((restaurant.specialOpeningHoursSpecification ?? []).flatMap(specialHoursProblems), where).toEqual([])
     // The home page has none; any other page leads from home to itself, through the blog for a post.
     const items = blocks.find((block) => block['@type'] === 'BreadcrumbList')?.itemListElement
@@ -153,15 +146,17 @@ test('every page carries the restaurant as JSON-LD with the facts of the content
 /** The schema.org events of a page (src/seo/eventsData.ts writes them as one graph). */
 const eventsOf = (html: string) => jsonLd(html).flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? []).filter((node) => String(node['@type']).endsWith('Event'))
 
-test('the visit page carries the coming evenings as events valid for Google, never a sample one; no other page carries any', () => {
-  // The content's evenings as of the build's day, sample times left out (src/seo/eventsData.ts).
-  const expected = (eventsData(setupI18n({ locale: 'en', messages: { en: {} } }), 'en', builtOn) as { '@graph'?: { startDate: string }[] } | undefined)?.['@graph'] ?? []
+const startDates = (html: string) => eventsOf(html).map((event) => event.startDate)
+
+// Which evenings, from the owner's file (sample times left out): tests/unit/injectedDays.test.ts and
+// tests/unit/eventsData.test.ts, with evenings injected.
+test('the visit page carries the same events in every language, each valid for Google; no other page carries any', () => {
   const elsewhere = pages.filter(({ path }) => path !== '/visit').flatMap(({ language, path, html }) => eventsOf(html).map(() => `/${language}${path}`))
   expect(elsewhere).toEqual([])
-  for (const { language, html } of pages.filter(({ path }) => path === '/visit')) {
-    const events = eventsOf(html)
-    expect(events.map((event) => event.startDate), language).toEqual(expected.map((event) => event.startDate))
-    expect(events.flatMap((event) => eventProblems(event)), language).toEqual([])
+  const visitPages = pages.filter(({ path }) => path === '/visit')
+  for (const { language, html } of visitPages) {
+    expect(startDates(html), language).toEqual(startDates(visitPages[0]!.html))
+    expect(eventsOf(html).flatMap((event) => eventProblems(event)), language).toEqual([])
   }
 })
 
@@ -235,9 +230,7 @@ test('llms.txt states the hours, phone and taco prices of the content source, in
     expect(text).toContain(phone.display)
     expect(text).toContain(email)
     for (const period of openingHours) expect(text).toContain(`${formatTime(language, period.opens)}–${formatTime(language, period.closes)}`)
-    // Each coming exception by its ISO days, under its heading.
-    expect(text.includes(`### ${translation(language, 'Special hours')}`), language).toBe(announced.length > 0)
-    for (const { from, to } of announced) expect(text).toContain(`(${from === to ? from : `${from}/${to}`}): `)
+    // The coming exceptions and evenings: tests/unit/injectedDays.test.ts, with one of each injected.
     for (const item of tacos.items) expect(text).toContain(itemPrices(item).map((cents) => formatPrice(language, cents)).join(' / '))
     expect(text).toContain(`${siteOrigin}/${language}/menu`)
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { islandFailedAttribute, islandSelector } from '../../src/components/islands/islandMarkup'
+import { islandFailedAttribute, islandFailure, islandSelector } from '../../src/components/islands/islandMarkup'
 import { expect, expectErrors, notFoundError, servers, test, waitForPageReady } from './fixtures'
 
 // A deploy replaced the files under an open page: an island whose code is gone keeps its HTML, and
@@ -13,9 +13,9 @@ const chunkOf = (source: string) => {
   if (!file) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`)
   return `/${file}`
 }
-const filterChunk = chunkOf('src/islands/VeganFilter.island.tsx')
-const qrChunk = chunkOf('src/islands/MenuQrCode.island.tsx')
-const hydrateChunk = chunkOf('src/islands/hydrateIsland.tsx')
+const filterChunk = chunkOf('src/components/islands/entries/VeganFilter.island.tsx')
+const qrChunk = chunkOf('src/components/islands/entries/MenuQrCode.island.tsx')
+const hydrateChunk = chunkOf('src/components/islands/hydrateIsland.tsx')
 
 /** Answers the chunk with a 404, as the server does once a deploy removed it. */
 const removeChunk = (page: Page, chunk: string) => page.route(`${servers.nginx}${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not found' }))
@@ -30,7 +30,7 @@ function countLoads(page: Page) {
 const failed = (page: Page, name: string) => page.locator(`${islandSelector({ name })}[${islandFailedAttribute}]`)
 
 test.describe('an island whose code a deploy removed', () => {
-  test.use({ expectedConsoleErrors: expectErrors(notFoundError(filterChunk), notFoundError(qrChunk)) })
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(filterChunk), notFoundError(qrChunk), islandFailure('VeganFilter'), islandFailure('MenuQrCode')) })
 
   test('keeps its HTML, hides what needs its code, and the page never reloads', async ({ page }) => {
     await removeChunk(page, filterChunk)
@@ -58,7 +58,7 @@ test.describe('an island whose code a deploy removed', () => {
 })
 
 test.describe('the code every island hydrates with, removed', () => {
-  test.use({ expectedConsoleErrors: expectErrors(notFoundError(hydrateChunk)) })
+  test.use({ expectedConsoleErrors: expectErrors(notFoundError(hydrateChunk), islandFailure()) })
 
   test('leaves every island as the page was sent, and the page working', async ({ page }) => {
     await removeChunk(page, hydrateChunk)

@@ -134,6 +134,14 @@ describe('which removed message a new one replaces', () => {
     expect(successorsOf([message('Write an e-mail', 'src/a.ts')], [message('Opening hours', 'src/b.ts', 'A heading')]).size).toBe(0)
   })
 
+  it('a text and its comment both rewritten: the one left unpaired in its place, the one added there', () => {
+    const skip = message('Skip to content', 'src/SkipLink.tsx', 'Link for keyboard users, first on every page')
+    const goTo = message('Go to the main text', 'src/SkipLink.tsx', 'First link of every page, for those who browse with the keyboard: jumps past the header')
+    expect(successorsOf([skip], [goTo])).toEqual(new Map([['Go to the main text', 'Skip to content']]))
+    // Two left on each side in one place: no telling which is which, so none is paired that way.
+    expect(successorsOf([skip, message('Menu', 'src/SkipLink.tsx', 'A')], [goTo, message('Open the list', 'src/SkipLink.tsx', 'B')]).size).toBe(0)
+  })
+
   it('each removed message once, to the closest new one', () => {
     const pairs = successorsOf([message('Bottle, 0.33 l'), message('Jar, 1.5 l')], [message('Jug, 1.5 l'), message('Bottle, 0.5 l')])
     expect(pairs).toEqual(new Map([['Jug, 1.5 l', 'Jar, 1.5 l'], ['Bottle, 0.5 l', 'Bottle, 0.33 l']]))

@@ -16,6 +16,8 @@ const reviews = '{count, plural, one {# review} other {# reviews}}'
 describe('a catalog ready to ship', () => {
   it('passes with every message translated, placeholders and plural forms kept', () => {
     expect(check({ 'Call {number}': 'Zvaniet: {number}', [reviews]: '{count, plural, zero {# atsauksmju} one {# atsauksme} other {# atsauksmes}}' })).toEqual([])
+    // A form may write the number by name; a form the English writes without it needs none.
+    expect(check({ '{count, plural, one {one table} other {# tables}}': '{count, plural, zero {{count} galdiņu} one {viens galdiņš} other {# galdiņi}}' })).toEqual([])
   })
 })
 
@@ -50,6 +52,17 @@ describe('the check fails on', () => {
   it('a plural form the language does not have, or no "other"', () => {
     expect(check({ [reviews]: '{count, plural, zero {a} one {b} few {c} other {d}}' })[0]).toContain('has no few')
     expect(check({ 'Hi {who}': '{who, select, guest {Sveiks}}' })).toEqual(['lv: 1 a plural or select without "other": "Hi {who}"'])
+  })
+
+  it('a plural form that drops the number every English form shows (# or the count by name)', () => {
+    expect(check({ [reviews]: '{count, plural, zero {atsauksmju} one {# atsauksme} other {atsauksmes}}' })).toEqual([`lv: 1 a plural form without its number (#): "${reviews}": zero, other`])
+    const daysAhead = '{days, plural, one {# day ahead} other {# days ahead}}'
+    expect(check({ [daysAhead]: '{days, plural, zero {līdz 60 dienām} one {līdz {days} dienai} other {līdz # dienām}}' })).toEqual([`lv: 1 a plural form without its number (#): "${daysAhead}": zero`])
+  })
+
+  it('a select whose keys are not the English ones (a misspelt day falls to "other")', () => {
+    const opens = '{day, select, tue {opens Tuesday} other {opens}}'
+    expect(check({ [opens]: '{day, select, tues {atvērsim otrdien} other {atvērsim}}' })).toEqual([`lv: 1 select keys differ from the English: "${opens}": tue missing, tues unknown`])
   })
 
   it('the English source itself when its ICU is broken', () => {

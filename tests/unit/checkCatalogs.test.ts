@@ -79,9 +79,29 @@ describe('the catalog check', { timeout: 30_000 }, () => {
     const root = checkout(extractionThat(0))
     const before = catalogsOf(root)
     const { status, output } = check(root)
-    expect(output).toContain('locales/lv/messages.po changed on extraction')
+    expect(output).toContain('locales/lv/messages.po is not as extraction writes it: new English texts to translate: "Half-written". Run npm run i18n:extract')
     expect(status).toBe(1)
     expect(catalogsOf(root)).toEqual(before)
+  })
+
+  it('names a translation edited by hand since the last commit, and says extraction re-stamps it', () => {
+    // Extraction stamps the file anew, as Lingui does after an edit (scripts/i18n/catalogFormat.ts).
+    const root = checkout(`require('node:fs').writeFileSync('locales/fi/messages.po', require('node:fs').readFileSync('locales/fi/messages.po', 'utf8').replace(/PO-Revision-Date: [^\\\\]*/, 'PO-Revision-Date: 2026-12-07 17:00+0000'))`)
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' })
+    git('init', '-q')
+    git('add', 'locales')
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'catalogs')
+    writeFileSync(join(root, 'locales', 'fi', 'messages.po'), catalog('fi', hello('Hei')))
+    const { status, output } = check(root)
+    expect(output).toContain('locales/fi/messages.po is not as extraction writes it: translations edited since the last commit: "Hello". Run npm run i18n:extract')
+    expect(output).not.toContain('new English texts')
+    expect(status).toBe(1)
+  })
+
+  it('says when only the layout differs, as after an editor’s save', () => {
+    const root = checkout(`require('node:fs').writeFileSync('locales/et/messages.po', require('node:fs').readFileSync('locales/et/messages.po', 'utf8') + '\\n')`)
+    const { output } = check(root)
+    expect(output).toContain('locales/et/messages.po is not as extraction writes it: only its layout or header differs (a save from Poedit or Weblate rewraps lines)')
   })
 
   it('fails when extraction fails halfway, and puts the catalogs back', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupI18n } from '@lingui/core'
 import { address, chatUrl, copyrightYear, email, geo, phone, rating } from '../../src/content/business'
-import { closedDays, openingHours, weekdays, type Weekday } from '../../src/content/openingHours'
+import { closedDaysOf, openingHours, weekdays, type Weekday } from '../../src/content/openingHours'
 import { blogPosts, findBlogPost } from '../../src/content/blog'
 import { carParks } from '../../src/content/visit'
 import { formatOpeningPeriod } from '../../src/hours/formatHours'
@@ -29,7 +29,12 @@ describe('the business facts', () => {
     )
     expect(openingHours.length).toBeGreaterThan(0)
     expect(problems).toEqual([])
-    expect(closedDays).toEqual(weekdays.filter((day) => !openingHours.some((period) => period.days.includes(day))))
+  })
+
+  it('close the days no period opens on, a night past midnight not counting for the next day', () => {
+    expect(closedDaysOf([{ days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' }, { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' }])).toEqual(['mon', 'sun'])
+    expect(closedDaysOf([{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], opens: '12:00', closes: '22:00' }])).toEqual([])
+    expect(closedDaysOf([])).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])
   })
 
   it('rate 4.6 from 183 reviews', () => {

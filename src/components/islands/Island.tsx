@@ -8,7 +8,7 @@ import * as styles from './Island.css'
 type IslandComponent = ComponentType<any>
 
 interface IslandProps<Component extends IslandComponent> {
-  /** The island's name: the browser hydrates it with what its entry, `src/islands/{name}.island.tsx`, exports (./islandMarkup.ts, `islandNames`). */
+  /** The island's name: the browser hydrates it with what its entry, `./entries/{name}.island.tsx`, exports (./islandMarkup.ts, `islandNames`). */
   name: IslandName
   /** That same component, imported from its own room: the server renders it. */
   component: Component

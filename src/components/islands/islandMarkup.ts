@@ -1,7 +1,7 @@
 /**
  * How an island is written into the page and read back from it: the one place that names the
  * element and its attributes, so the server's markup (./Island.tsx), the page's script
- * (../../entry-client.ts, ./islandConditions.ts, ../../islands/hydrateIsland.tsx) and the build's checks cannot
+ * (../../entry-client.ts, ./islandConditions.ts, ./hydrateIsland.tsx) and the build's checks cannot
  * drift apart. No React here: Node scripts read it too.
  */
 
@@ -33,7 +33,19 @@ export const hydratedAttribute = 'data-hydrated'
 export const islandFailedAttribute = 'data-island-failed'
 
 /**
- * Every island, by name. Each has its entry, `src/islands/{name}.island.tsx`, which exports its
+ * What the page logs, as a console error, before the island's name, when an island could not load
+ * or hydrate (one constant: the visit page is within bytes of its budget). An error, not
+ * a warning: the visitor still has the page as it was sent, but every test's guard fails on it
+ * unless the test declares it (`islandFailure`), so a part that quietly fell back cannot pass
+ * (decision 0069).
+ */
+export const islandFailedMessage = 'Amigo: an island could not load, and stays as sent:'
+
+/** The console error a test declares when it makes this island (or, with no name, any island) fail on purpose: the message, then the island's name. */
+export const islandFailure = (name?: IslandName) => new RegExp(`^${islandFailedMessage} ${name ?? '[A-Za-z]+'}\\b`)
+
+/**
+ * Every island, by name. Each has its entry, `./entries/{name}.island.tsx`, which exports its
  * component for the browser; the code that places an island names it and passes that component
  * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
  */
@@ -41,7 +53,7 @@ export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuPicture', 'MenuQrCo
 
 export type IslandName = (typeof islandNames)[number]
 
-/** An island's entry, `src/islands/MenuIndex.island.tsx`, names it: `MenuIndex`. */
+/** An island's entry, `./entries/MenuIndex.island.tsx`, names it: `MenuIndex`. */
 export const islandFileSuffix = '.island.tsx'
 
 export function islandNameOfFile(file: string): string {

@@ -6,7 +6,7 @@ import { OfflinePage } from '../../components/pages/OfflinePage/OfflinePage'
 
 // Here, not beside the page: what a route's head imports is in every page's first load.
 const title = msg({
-  message: 'You’re offline — Amigo Riga',
+  message: 'You’re offline — Amigo Riga',
   comment:
     'Browser-tab title of the page shown without a connection, for a page of the site not saved on the visitor’s device; use your language’s title dash. Terms: form of address — see the glossary in docs/translating.md.',
 })

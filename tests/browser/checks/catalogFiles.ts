@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 // Each island loads only its own catalog part (plugins/catalogParts), in the page's
 // language; a message the code uses but the loaded parts lack is reported on the console
-// (src/islands/hydrateIsland.tsx), which fails any test.
+// (src/components/islands/hydrateIsland.tsx), which fails any test.
 
 /** Built file → its catalog source, "ru/messages.po?part=MenuIndex" or "ru/messages.po" (the whole catalog). */
 const manifest: Record<string, { file: string }> = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))

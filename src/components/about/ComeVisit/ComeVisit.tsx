@@ -11,8 +11,7 @@ import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
 import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { PostalAddress } from '../../visit/ContactFact/ContactFact'
 import { addressLines } from '../../visit/visitFormats'
 import * as styles from './ComeVisit.css'
@@ -48,13 +47,7 @@ export function ComeVisit({ exceptions = hoursExceptions, today = rigaToday() }:
             })}
           </p>
           <div className={styles.actions}>
-            <Island
-              name="ReserveTable"
-              component={ReserveTable}
-              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, size: 'lg' }}
-              load="interaction"
-              events={interactionOrHoverEvents}
-            />
+            <ReserveTableIsland fallback={{ channel: 'every' }} size="lg" />
             <ButtonLink to="/$lang/visit" params={{ lang: language }} variant="onNight" size="lg">
               <Icon name="pin" />
               {t({ message: 'How to find us', comment: 'Link from the "Come and visit us" block to the visit page (address, map, parking)' })}

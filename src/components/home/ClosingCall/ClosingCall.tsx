@@ -2,11 +2,8 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { phone, socialProfile } from '../../../content/business'
 import { container, visuallyHidden } from '../../../design/recipes.css'
-import { scheduleFrom } from '../../../hours/contentSchedule'
 import { noBreak } from '../../../i18n/noBreak'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
@@ -58,13 +55,7 @@ export function ClosingCall() {
             })}
           </p>
           <div className={styles.actions}>
-            <Island
-              name="ReserveTable"
-              component={ReserveTable}
-              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, size: 'lg' }}
-              load="interaction"
-              events={interactionOrHoverEvents}
-            />
+            <ReserveTableIsland fallback={{ channel: 'every' }} size="lg" />
             <ExternalButtonLink href={`tel:${phone.e164}`} variant="onNight" size="lg">
               <ButtonLabel
                 icon={<Icon name="phone" size="1.1em" />}

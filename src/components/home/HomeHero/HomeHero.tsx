@@ -3,13 +3,10 @@ import { useLingui } from '@lingui/react/macro'
 import { phone } from '../../../content/business'
 import { pageHeadings } from '../../../content/pages'
 import { pictures } from '../../../content/pictures'
-import { scheduleFrom } from '../../../hours/contentSchedule'
 import { container } from '../../../design/recipes.css'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { Picture } from '../../controls/Picture/Picture'
 import * as styles from './HomeHero.css'
 
@@ -40,24 +37,17 @@ export function HomeHero() {
             })}
           </p>
           <div className={styles.actions}>
-            <Island
-              name="ReserveTable"
-              component={ReserveTable}
-              props={{
-                schedule: scheduleFrom(),
-                fallback: {
-                  channel: 'call',
-                  href: `tel:${phone.e164}`,
-                  label: t({
-                    message: 'Reserve by phone',
-                    comment:
-                      'Home page: button under the main heading, as it is without JavaScript: it calls the restaurant to book a table, in the same words as the phone menu’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
-                  }),
-                },
-                size: 'lg',
+            <ReserveTableIsland
+              fallback={{
+                channel: 'call',
+                href: `tel:${phone.e164}`,
+                label: t({
+                  message: 'Reserve by phone',
+                  comment:
+                    'Home page: button under the main heading, as it is without JavaScript: it calls the restaurant to book a table, in the same words as the phone menu’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
+                }),
               }}
-              load="interaction"
-              events={interactionOrHoverEvents}
+              size="lg"
             />
             <ButtonLink to="/$lang/menu" params={{ lang: language }} variant="onNight" size="lg">
               {t({ message: 'View menu', comment: 'Home page: button under the main heading that opens the menu page. Terms: form of address — see the glossary in docs/translating.md.' })}

@@ -23,7 +23,7 @@ interface HoursExceptionsProps {
 
 /**
  * The days whose hours differ from the week's, under the week's hours: "24.–26. dec. Slēgts". The
- * build writes every one not yet over, each marked with the days it shows on, and the page's script
+ * build writes every one not yet over, each marked with the days it shows on, and the head's script
  * keeps to the visitor's day (../../../hours/datedParts.ts). Nothing when none is announced.
  */
 export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'fortnight', exceptions = hoursExceptions, today = rigaToday() }: HoursExceptionsProps) {

@@ -25,7 +25,7 @@ export function BlogPostNotFound() {
   return (
     <>
       <title>
-        {t({ message: 'Post not found — Amigo Riga', comment: 'Browser-tab title of the page shown for a blog address whose post does not exist; use your language’s title dash, as in the other page titles' })}
+        {t({ message: 'Post not found — Amigo Riga', comment: 'Browser-tab title of the page shown for a blog address whose post does not exist; use your language’s title dash, as in the other page titles' })}
       </title>
       <StatusMessage
         heading={heading}

@@ -20,7 +20,7 @@ export function NotFoundPage() {
   return (
     <div {...{ [notFoundAttribute]: '' }}>
       {/* React places the title in the head: not-found pages have no route to give them one. */}
-      <title>{t({ message: '404 — Page not found — Amigo Riga', comment: 'Browser-tab title of the page shown for an address that does not exist; use your language’s title dash, as in the other page titles' })}</title>
+      <title>{t({ message: '404 — Page not found — Amigo Riga', comment: 'Browser-tab title of the page shown for an address that does not exist; use your language’s title dash, as in the other page titles' })}</title>
       <StatusMessage
         code="404"
         heading={heading}

@@ -123,7 +123,7 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
               onChange={form.setNote}
               maxLength={rules.noteLength}
               multiline
-              description={t({ message: 'For example a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
+              description={t({ message: 'For example, a high chair or a birthday', comment: 'Table request: help under the note field, examples of what a guest may add' })}
             />
           </div>
         </div>

@@ -1,12 +1,9 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { phone } from '../../../content/business'
-import { scheduleFrom } from '../../../hours/contentSchedule'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { MainNav } from '../MainNav/MainNav'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './MobileMenu.css'
@@ -48,19 +45,8 @@ export function MobileMenu() {
                   'Button in the phone-width menu, above "Reserve a table": it calls the restaurant to book a table, in the same words as the home page’s button. Terms: reservation, form of address — see the glossary in docs/translating.md.',
               })}
             </ExternalButtonLink>
-            <Island
-              name="ReserveTable"
-              component={ReserveTable}
-              props={{
-                schedule: scheduleFrom(),
-                // Without scripts, the list of every way (the chat apps the house answers, named).
-                fallback: { channel: 'every' },
-                variant: 'onNight',
-                size: 'lg',
-              }}
-              load="interaction"
-              events={interactionOrHoverEvents}
-            />
+            {/* Without scripts, the list of every way (the chat apps the house answers, named). */}
+            <ReserveTableIsland fallback={{ channel: 'every' }} variant="onNight" size="lg" />
           </div>
         </div>
       </div>

@@ -4,10 +4,7 @@ import { LanguagePicker } from '../LanguagePicker/LanguagePicker'
 import { Logo } from '../Logo/Logo'
 import { MainNav } from '../MainNav/MainNav'
 import { MobileMenu } from '../MobileMenu/MobileMenu'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
-import { scheduleFrom } from '../../../hours/contentSchedule'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { VisitInfo } from '../VisitInfo/VisitInfo'
 import * as styles from './SiteHeader.css'
 
@@ -33,13 +30,7 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <LanguagePicker />
           <div className={styles.wideOnly}>
-            <Island
-              name="ReserveTable"
-              component={ReserveTable}
-              props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, inHeader: true }}
-              load="interaction"
-              events={interactionOrHoverEvents}
-            />
+            <ReserveTableIsland fallback={{ channel: 'every' }} inHeader />
           </div>
           <div className={styles.narrowOnly}>
             <MobileMenu />
@@ -48,13 +39,7 @@ export function SiteHeader() {
       </div>
       {/* Below the desktop bar, no room beside the menu: the table request gets a strip of its own, one tap from every page. */}
       <div className={`${styles.narrowOnly} ${styles.reserveStrip}`}>
-        <Island
-          name="ReserveTable"
-          component={ReserveTable}
-          props={{ schedule: scheduleFrom(), fallback: { channel: 'every' }, inStrip: true }}
-          load="interaction"
-          events={interactionOrHoverEvents}
-        />
+        <ReserveTableIsland fallback={{ channel: 'every' }} inStrip />
       </div>
     </header>
   )

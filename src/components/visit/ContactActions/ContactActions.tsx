@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { email, phone, socialProfile } from '../../../content/business'
-import { scheduleFrom } from '../../../hours/contentSchedule'
 import { ButtonLabel } from '../../controls/ButtonLabel/ButtonLabel'
 import { ExternalButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import * as styles from './ContactActions.css'
 
 /**
@@ -18,20 +15,13 @@ export function ContactActions() {
   const network = socialProfile.network
   return (
     <div className={styles.actions}>
-      <Island
-        name="ReserveTable"
-        component={ReserveTable}
-        props={{
-          schedule: scheduleFrom(),
-          fallback: {
-            channel: 'call',
-            href: `tel:${phone.e164}`,
-            label: t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number (where the page runs no script; else it is the table request’s button). Terms: form of address — see the glossary in docs/translating.md.' }),
-          },
-          size: 'lg',
+      <ReserveTableIsland
+        fallback={{
+          channel: 'call',
+          href: `tel:${phone.e164}`,
+          label: t({ message: 'Call us', comment: 'Visit page: button that calls the restaurant’s phone number (where the page runs no script; else it is the table request’s button). Terms: form of address — see the glossary in docs/translating.md.' }),
         }}
-        load="interaction"
-        events={interactionOrHoverEvents}
+        size="lg"
       />
       <ExternalButtonLink href={`mailto:${email}`} variant="secondary" size="lg">
         <Icon name="mail" size="1.1em" />

@@ -1,2 +1,2 @@
 // The notifications, woken by the first one (../components/shell/Toaster/toastQueue.ts).
-export { Toaster as default } from '../components/shell/Toaster/Toaster'
+export { Toaster as default } from '../../shell/Toaster/Toaster'

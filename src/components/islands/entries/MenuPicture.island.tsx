@@ -1,2 +1,2 @@
 // Opens and closes the picture's dialog where the browser cannot by itself (../components/menu/MenuPictureDialog/dialogPlatform.ts).
-export { MenuPicture as default } from '../components/menu/MenuPicture/MenuPicture'
+export { MenuPicture as default } from '../../menu/MenuPicture/MenuPicture'

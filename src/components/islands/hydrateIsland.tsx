@@ -1,14 +1,14 @@
 import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
-import { IslandRoot } from '../components/islands/IslandRoot'
-import { hydratedAttribute, islandFailedAttribute, islandNameOfFile, readIsland, takeEarlyTap } from '../components/islands/islandMarkup'
-import { loadIslandMessages } from '../i18n/catalogs'
-import { defaultLanguage, isLanguage } from '../i18n/languages'
+import { IslandRoot } from './IslandRoot'
+import { hydratedAttribute, islandFailedAttribute, islandFailedMessage, islandNameAttribute, islandNameOfFile, readIsland, takeEarlyTap } from './islandMarkup'
+import { loadIslandMessages } from '../../i18n/catalogs'
+import { defaultLanguage, isLanguage } from '../../i18n/languages'
 
-// Each island's code, its entry beside this file, loaded when the island is due.
+// Each island's code, its entry in ./entries/, loaded when the island is due.
 const islandLoaders = Object.fromEntries(
-  Object.entries(import.meta.glob<ComponentType<Record<string, unknown>>>('./*.island.tsx', { import: 'default' })).map(([file, load]) => [islandNameOfFile(file), load]),
+  Object.entries(import.meta.glob<ComponentType<Record<string, unknown>>>('./entries/*.island.tsx', { import: 'default' })).map(([file, load]) => [islandNameOfFile(file), load]),
 )
 
 let reportingMissing = false
@@ -17,7 +17,8 @@ let reportingMissing = false
  * Hydrates one island (the page's script calls this once it is due): its code and its own
  * messages, then React on its root, as a transition so a tap meanwhile is answered first; then the
  * tap that came before its code, if any. Resolves once it has hydrated. An island whose code cannot load (a deploy removed it, the
- * network is gone) keeps its HTML and is marked failed, which hides what needs its code.
+ * network is gone) keeps its HTML and is marked failed, which hides what needs its code, and says so
+ * as a console error, which fails any test that did not cause it on purpose.
  */
 export async function hydrateIsland(island: Element): Promise<void> {
   const language = isLanguage(document.documentElement.lang) ? document.documentElement.lang : defaultLanguage
@@ -47,6 +48,6 @@ export async function hydrateIsland(island: Element): Promise<void> {
     tapAgain()
   } catch (error) {
     island.setAttribute(islandFailedAttribute, '')
-    console.warn('Amigo: a part of this page could not load; it stays as the page was sent.', error)
+    console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
   }
 }

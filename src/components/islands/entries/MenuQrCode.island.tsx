@@ -1,0 +1,2 @@
+// Saves the code as a PNG drawn in the browser.
+export { MenuQrCode as default } from '../../menu/MenuQrCode/MenuQrCode'

@@ -1,2 +1,0 @@
-// Marks the section being read as the visitor scrolls.
-export { MenuIndex as default } from '../components/menu/MenuIndex/MenuIndex'

@@ -1,2 +1,0 @@
-// Saves the code as a PNG drawn in the browser.
-export { MenuQrCode as default } from '../components/menu/MenuQrCode/MenuQrCode'

@@ -1,2 +1,0 @@
-// Says when a page on screen came from the device's storage, offline.
-export { StoredPageNotice as default } from '../components/shell/StoredPageNotice/StoredPageNotice'

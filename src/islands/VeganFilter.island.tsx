@@ -1,2 +1,0 @@
-// The switch filters the menu by itself (CSS); the island adds its live count.
-export { VeganFilter as default } from '../components/menu/VeganFilter/VeganFilter'

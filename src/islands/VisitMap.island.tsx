@@ -1,2 +1,0 @@
-// The live map over the drawn plan, and OpenLayers with it.
-export { VisitMapLive as default } from '../components/visit/VisitMap/VisitMapLive'
