@@ -11,6 +11,7 @@ import { Island } from '../../islands/Island'
 import { interactionOrHoverEvents } from '../../islands/islandMarkup'
 import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
 import { Picture } from '../../controls/Picture/Picture'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import * as styles from './HomeHero.css'
 
 /** The home page's opening: the evening at the bar, the page's one `h1`, and the two ways in. */
@@ -39,6 +40,10 @@ export function HomeHero() {
               comment: 'Home page: the line under the main heading, over the picture of the bar. Terms: tacos, burritos, margarita, chef, Mexico City — see the glossary in docs/translating.md.',
             })}
           </p>
+          {/* The phone's first screen: the desktop's top bar carries the line on every page. */}
+          <div className={styles.liveLine}>
+            <LiveLine />
+          </div>
           <div className={styles.actions}>
             <Island
               name="ReserveTable"
