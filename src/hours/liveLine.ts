@@ -133,19 +133,18 @@ function nameOf(facts: LiveLineFacts, exception: HoursException, from: string): 
   return exception.reason ? { reason: exception.reason } : undefined
 }
 
-/** The next change to the hours, or undecided holiday, from tomorrow within `lineNoticeDays`; not one inside the closure the line already names. */
-function changeNews(facts: LiveLineFacts, minute: number, main: LiveLineMain): LiveLineNews | undefined {
+/** The next change to the hours, or undecided holiday, from tomorrow within `lineNoticeDays`. */
+function changeNews(facts: LiveLineFacts, minute: number): LiveLineNews | undefined {
   const today = dateOf(dayOf(minute))
   const tomorrow = addDays(today, 1)
-  const after = main.kind === 'closed' && main.reason !== undefined ? addDays(main.day, -1) : today
   const last = addDays(today, lineNoticeDays)
   const changes: { on: string; news: LiveLineNews }[] = [
     ...facts.schedule.exceptions
       .map((exception) => ({ exception, ...exceptionSpan(exception) }))
-      .filter(({ from, to }) => to > after && from > today && from <= last)
+      .filter(({ from }) => from > today && from <= last)
       .map(({ exception, from, to }) => ({ on: from, news: { kind: 'exception', tomorrow: from === tomorrow, from, to, hours: exceptionHours(exception), name: nameOf(facts, exception, from) } as const })),
     ...facts.holidays
-      .filter((holiday) => !holiday.decided && holiday.date > after && holiday.date > today && holiday.date <= last)
+      .filter((holiday) => !holiday.decided && holiday.date > today && holiday.date <= last)
       .map((holiday) => ({ on: holiday.date, news: { kind: 'undecided', tomorrow: holiday.date === tomorrow, date: holiday.date, holiday: holiday.englishName } as const })),
   ]
   return changes.toSorted((a, b) => a.on.localeCompare(b.on))[0]?.news
@@ -154,12 +153,15 @@ function changeNews(facts: LiveLineFacts, minute: number, main: LiveLineMain): L
 /**
  * The line at a minute of Riga's wall-clock line (days of 24 hours from 1970-01-01, as `Opening`):
  * its main words, and one piece of news: tomorrow's change to the hours first (it is news today),
- * else tonight's evening, else the next change within the fortnight. Undefined without any hours.
+ * else tonight's evening, else the next change within the fortnight; none beside a closure it names
+ * or an undecided day. Undefined without any hours.
  */
 export function liveLineAt(facts: LiveLineFacts, minute: number): LiveLine | undefined {
   const main = mainAt(facts, minute)
   if (!main) return undefined
-  const change = changeNews(facts, minute, main)
+  // A closure the line names, or a day it cannot vouch for, is news enough.
+  if (main.kind === 'undecided' || (main.kind === 'closed' && main.reason !== undefined)) return { main, news: undefined }
+  const change = changeNews(facts, minute)
   const tomorrowChange = change && change.kind !== 'evening' && change.tomorrow ? change : undefined
   return { main, news: tomorrowChange ?? eveningNews(facts, minute, main) ?? change }
 }
