@@ -235,12 +235,14 @@ for (const width of [390, 1280]) {
 /** Where what follows the status sits: the hours under the page's badge, and the header's height. */
 function positions(page: Page) {
   return page.evaluate(() => {
-    const hours = document.querySelector('main :has(> * > [data-opening-status]) ~ dl')!.getBoundingClientRect()
+    const hours = document.querySelector('main [data-opening-status] ~ dl')!.getBoundingClientRect()
     return { hoursList: Math.round(hours.top + window.scrollY), header: Math.round(document.querySelector('header')!.getBoundingClientRect().height) }
   })
 }
 
 test('the status is written as the page is parsed: its scripts arriving move nothing, on the page or in the header', async ({ browser }) => {
+  // Eight pages in four contexts.
+  test.setTimeout(120_000)
   for (const width of [390, 1280]) {
     for (const language of ['de', 'fi'] as const) {
       const viewport = { width, height: 900 }
