@@ -9,6 +9,7 @@ import { liveLineAt, rigaWallMinute, type LiveLineFacts } from '../../src/hours/
 import { liveLineIndexAt } from '../../src/hours/liveLinePick'
 import { liveLineTimeline } from '../../src/hours/liveLineTimeline'
 import { liveLineWords, toneOf } from '../../src/hours/liveLineWords'
+import { undecidedLines } from '../../src/hours/undecidedLines'
 import { latvianPublicHolidays } from '../../src/hours/publicHolidays'
 import { scheduleFrom } from '../../src/hours/contentSchedule'
 import { languages, type Language } from '../../src/i18n/languages'
@@ -116,6 +117,16 @@ describe('an undecided public holiday', () => {
     expect(holidaysFrom('2026-12-20', week).filter((holiday) => !holiday.decided).map((holiday) => holiday.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-31', '2027-01-01'])
     // 1 January 2029 is a Monday, closed by the week anyway.
     expect(holidaysFrom('2028-12-28', week).find((holiday) => holiday.date === '2029-01-01')?.decided).toBe(true)
+  })
+})
+
+describe('the hours lists beside an undecided holiday', () => {
+  it('list its day with "hours may differ" and its name, in each language, and leave out a decided one', () => {
+    const lines = (language: Language, exceptions: readonly HoursException[] = []) =>
+      undecidedLines(i18nOf[language], holidaysFrom('2026-12-20', week, exceptions), '2026-12-20').map((line) => `${line.days} | ${line.hours} | ${line.reason}`)
+    expect(lines('lv').slice(0, 2)).toEqual(['24. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Ziemassvētku vakars', '25. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Pirmie Ziemassvētki'])
+    expect(lines('ru')[0]).toBe('24 дек. | Часы работы могут измениться, позвоните и уточните | Сочельник')
+    expect(lines('en', christmas).map((line) => line.split(' | ')[0])).toEqual(['31 Dec', '1 Jan'])
   })
 })
 
