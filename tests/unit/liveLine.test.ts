@@ -120,13 +120,15 @@ describe('an undecided public holiday', () => {
   })
 })
 
+/** The hours lists' lines of the undecided holidays, on a page built on 20 December. */
+const undecidedListLines = (language: Language, exceptions: readonly HoursException[] = []) =>
+  undecidedLines(i18nOf[language], holidaysFrom('2026-12-20', week, exceptions), '2026-12-20').map((line) => `${line.days} | ${line.hours} | ${line.reason}`)
+
 describe('the hours lists beside an undecided holiday', () => {
   it('list its day with "hours may differ" and its name, in each language, and leave out a decided one', () => {
-    const lines = (language: Language, exceptions: readonly HoursException[] = []) =>
-      undecidedLines(i18nOf[language], holidaysFrom('2026-12-20', week, exceptions), '2026-12-20').map((line) => `${line.days} | ${line.hours} | ${line.reason}`)
-    expect(lines('lv').slice(0, 2)).toEqual(['24. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Ziemassvētku vakars', '25. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Pirmie Ziemassvētki'])
-    expect(lines('ru')[0]).toBe('24 дек. | Часы работы могут измениться, позвоните и уточните | Сочельник')
-    expect(lines('en', christmas).map((line) => line.split(' | ')[0])).toEqual(['31 Dec', '1 Jan'])
+    expect(undecidedListLines('lv').slice(0, 2)).toEqual(['24. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Ziemassvētku vakars', '25. dec. | Darba laiks var mainīties, zvaniet un pārliecinieties | Pirmie Ziemassvētki'])
+    expect(undecidedListLines('ru')[0]).toBe('24 дек. | Часы работы могут измениться, позвоните и уточните | Сочельник')
+    expect(undecidedListLines('en', christmas).map((line) => line.split(' | ')[0])).toEqual(['31 Dec', '1 Jan'])
   })
 })
 
