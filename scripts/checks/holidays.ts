@@ -2,40 +2,20 @@
 // exception in src/content/data/hours.json covers, so that the hours are set before a diner finds
 // the door shut (or open) unannounced. The holidays come from `date-holidays` (Easter and the days it
 // moves, 4 May and 18 November moved to Monday when they fall on a weekend, days the Saeima adds),
-// a library kept up by many hands, rather than rules of our own. Node only: no page loads it.
+// through src/hours/publicHolidays.ts, which the build also reads.
 //
 //   npm run check:holidays                      the next 60 days from today (Riga)
 //   node scripts/checks/holidays.ts --today 2026-12-01 --days 30
-import Holidays from 'date-holidays'
 import { parseArgs } from 'node:util'
 import { hoursExceptions, openingHours, type HoursException, type OpeningPeriod } from '../../src/content/openingHours.ts'
 import { addDays, rigaToday, weekdayOf } from '../../src/hours/calendar.ts'
 import { exceptionOn } from '../../src/hours/schedule.ts'
+import { latvianPublicHolidays, type PublicHoliday } from '../../src/hours/publicHolidays.ts'
+
+export { latvianPublicHolidays, type PublicHoliday }
 
 /** How far ahead the owner is asked to decide. */
 export const holidayNoticeDays = 60
-
-export interface PublicHoliday {
-  /** "YYYY-MM-DD" */
-  date: string
-  /** Its Latvian name, and its English one. */
-  name: string
-  englishName: string
-}
-
-/** Latvia's public holidays from `from` to `to` ("YYYY-MM-DD", both included), substitute days included, in date order. */
-export function latvianPublicHolidays(from: string, to: string): PublicHoliday[] {
-  const holidays = new Holidays('LV')
-  const years = Array.from({ length: Number(to.slice(0, 4)) - Number(from.slice(0, 4)) + 1 }, (_, index) => Number(from.slice(0, 4)) + index)
-  return years.flatMap((year) => {
-    const english = new Map(holidays.getHolidays(year, 'en').map((holiday) => [holiday.date, holiday.name]))
-    return holidays
-      .getHolidays(year, 'lv')
-      .filter((holiday) => holiday.type === 'public')
-      .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name, englishName: english.get(holiday.date) ?? holiday.name }))
-      .filter(({ date }) => from <= date && date <= to)
-  })
-}
 
 export interface UnplannedHoliday extends PublicHoliday {
   /** The week's hours close that weekday anyway: nothing to decide unless the restaurant means to open. */

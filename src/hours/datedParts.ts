@@ -1,4 +1,5 @@
-import { addDays, knowRigaOffsets, restaurantTimeZone, wallClock, weekdayOf, type OffsetTable } from './calendar.ts'
+import { addDays, dayNumber, knowRigaOffsets, restaurantTimeZone, wallClock, weekdayOf, type OffsetTable } from './calendar.ts'
+import { liveLineIndexAt, type LiveLineTimeline } from './liveLinePick.ts'
 
 /**
  * Parts of a prerendered page that hold only on some days: the exceptions to the hours of the coming
@@ -62,6 +63,33 @@ const momentOf = ({ date, minute }: { date: string; minute: number }): RigaMomen
 
 export const rigaMoment = (now: Date): RigaMoment => momentOf(wallClock(now, restaurantTimeZone))
 
+/** The minute of a Riga moment on the wall-clock line (days of 24 hours from 1970-01-01), as the live line's timeline counts. */
+const wallMinuteOf = ({ clock }: RigaMoment) => dayNumber(clock.slice(0, 10)) * 24 * 60 + Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16))
+
+/** A place of the live line (../components/hours/LiveLine/): its tone, read by its styles and tests; its words inside, in `liveLineWordsAttribute`. */
+export const liveLineAttribute = 'data-opening-status'
+export const liveLineWordsAttribute = 'data-live-line-words'
+/** The page's one copy of the line's timeline (./liveLineTimeline.ts), a JSON script before the header. */
+export const liveLineDataId = 'amigo-live-line'
+
+let timeline: LiveLineTimeline | undefined
+
+/** Shows the live line at a moment in each of its places under `root`; the wall-clock minute it next changes, if any place was found. */
+function showLiveLines(root: ParentNode, moment: RigaMoment): number | undefined {
+  const places = root.querySelectorAll<HTMLElement>(`[${liveLineWordsAttribute}]`)
+  if (!places.length) return undefined
+  timeline ??= JSON.parse(document.getElementById(liveLineDataId)?.textContent || 'null') ?? undefined
+  if (!timeline) return undefined
+  const { index, changesAt } = liveLineIndexAt(timeline, wallMinuteOf(moment))
+  const [tone = '', words = ''] = timeline.lines[index] ?? []
+  for (const text of places) {
+    const place = text.closest(`[${liveLineAttribute}]`)
+    if (place && place.getAttribute(liveLineAttribute) !== tone) place.setAttribute(liveLineAttribute, tone)
+    if (text.textContent !== words) text.textContent = words
+  }
+  return changesAt
+}
+
 /** An entry's attribute, or null (an element's `getAttribute`). */
 type Attribute = (name: string) => string | null
 
@@ -79,8 +107,11 @@ export function isShown(attribute: Attribute, { date, clock, evening }: RigaMome
 /** Whether tonight's entry has started (its words change from "from 21:00" to "until 23:00"). */
 export const hasStarted = (attribute: Attribute, { clock, evening }: RigaMoment): boolean => clock >= `${evening}T${attribute(starts) ?? ''}`
 
-/** Shows the entries that hold at a moment in Riga (now unless given), hides the others, and the groups left empty. */
-export function showDatedParts(root: ParentNode = document, moment: RigaMoment = rigaMoment(new Date())): void {
+/**
+ * Shows the entries that hold at a moment in Riga (now unless given), hides the others, and the groups
+ * left empty; writes the live line in its places. Returns the wall-clock minute the line next changes.
+ */
+export function showDatedParts(root: ParentNode = document, moment: RigaMoment = rigaMoment(new Date())): number | undefined {
   for (const entry of root.querySelectorAll<HTMLElement>(`[${shownFrom}],[${shownUntil}],[${tonightOn}]`)) {
     const attribute = (name: string) => entry.getAttribute(name)
     setHidden(entry, !isShown(attribute, moment))
@@ -91,7 +122,11 @@ export function showDatedParts(root: ParentNode = document, moment: RigaMoment =
   for (const group of root.querySelectorAll<HTMLElement>(`[${datedGroup}]`)) {
     setHidden(group, !group.querySelector(`:is([${shownFrom}],[${shownUntil}],[${tonightOn}]):not([hidden])`))
   }
+  return showLiveLines(root, moment)
 }
+
+/** Milliseconds from `now` to a wall-clock minute in Riga, read by the minutes its clock shows until then (a change of the clocks may put it up to an hour off: the caller checks again within a minute). */
+export const msUntilWallMinute = (now: Date, minute: number) => (minute - wallMinuteOf(rigaMoment(now))) * 60_000 - (now.getTime() % 60_000)
 
 /**
  * Writes `hidden` only where it changes. The parts run as the parser reaches them, and a write of

@@ -27,6 +27,8 @@ export interface ExceptionLine {
   days: string
   hours: string
   isClosed: boolean
+  /** A public holiday whose hours the owner has not decided: they may differ. */
+  isUndecided?: boolean
   reason: string | undefined
 }
 

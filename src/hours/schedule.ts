@@ -9,6 +9,8 @@ import { dayNumber, minutesOf, weekdayOfDay } from './calendar.ts'
 export interface Schedule {
   hours: readonly OpeningPeriod[]
   exceptions: readonly HoursException[]
+  /** The public holidays of the coming weeks whose hours the owner has not decided ("YYYY-MM-DD"): hours may differ then. */
+  undecided?: readonly string[]
 }
 
 export const dayMinutes = 24 * 60

@@ -26,3 +26,8 @@ export function formatDayMonthRange(language: Language, from: string, to: string
   const parts = dayMonth(language).formatRangeToParts(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`))
   return parts.map((part) => (part.source === 'shared' && part.type === 'literal' ? part.value.replace(/\s*[-‒–]\s*/, rangeDash) : part.value)).join('')
 }
+
+/** A day further off than the coming week, with its weekday: "Tue 29 Dec", "otrd., 29. dec.", "вт, 29 дек.". */
+export function formatWeekdayDayMonth(language: Language, isoDate: string): string {
+  return new Intl.DateTimeFormat(languageInfo[language].intlLocale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}

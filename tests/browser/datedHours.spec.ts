@@ -2,11 +2,9 @@ import type { HoursException } from '../../src/content/openingHours'
 import { addDays, restaurantTimeZone, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
 import { beforeStart, datedGroup, datedPartsScript, rigaOffsetsAttribute, showDatedPartsGlobal, shownBetween, shownFrom, shownUntil, sinceStart, tonightOn } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
-import { type Schedule } from '../../src/hours/schedule'
 import { contentSchedule } from '../../src/hours/contentSchedule'
 import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
 import { formatDayMonth } from '../../src/i18n/formatDate'
-import { formatTime } from '../../src/i18n/formatTime'
 import { fixedNow } from '../fixedClock'
 import { i18nOf, message as text, serverEntry } from '../serverEntry'
 import { layoutShiftOf } from './checks/layoutShift'
@@ -72,17 +70,18 @@ for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
 }
 
 /**
- * Serves the page as a build with one more exception would: the status island's schedule carries
- * it, and tonight's entries are marked off its days (src/hours/whatsOn.ts, `tonightEntries`).
+ * Serves the page as a build on the suite's day with one more exception would: the live line's
+ * timeline carries it (src/hours/liveLineTimeline.ts), and tonight's entries are marked off its days
+ * (src/hours/whatsOn.ts, `tonightEntries`).
  */
 async function withException(page: Page, path: string, exception: HoursException & { date: string }) {
+  const language = path.split('/')[1] as keyof typeof i18nOf
+  const today = rigaToday(fixedNow)
+  const timeline = JSON.stringify(serverEntry.liveLineTimeline(i18nOf[language], serverEntry.liveLineFacts(today, undefined, [...contentSchedule.exceptions, exception]), today))
   await page.route(path, async (route) => {
     const response = await route.fetch()
     const html = (await response.text())
-      .replace(/(<amigo-island data-island="OpeningStatus"[^>]*><script type="application\/json">)(.*?)(<\/script>)/g, (_, open: string, json: string, close: string) => {
-        const props = JSON.parse(json) as { schedule: Schedule }
-        return `${open}${JSON.stringify({ ...props, schedule: { ...props.schedule, exceptions: [...props.schedule.exceptions, exception] } })}${close}`
-      })
+      .replace(/(<script type="application\/json" id="amigo-live-line">)[^<]*(<\/script>)/, (_, open: string, close: string) => `${open}${timeline.replaceAll('<', '\\u003c')}${close}`)
       .replace(/data-tonight="([^"]*)"/g, (attribute, on: string) => (on.split(' ').includes(weekdayOf(exception.date)) ? `${attribute} data-not-on="${exception.date}"` : attribute))
     await route.fulfill({ response, body: html })
   })
@@ -97,14 +96,12 @@ for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
     await page.clock.install({ time: now })
     await withException(page, path, exception)
     await openHours(page, path)
-    const status = openingStatus(now, { ...contentSchedule, exceptions: [...contentSchedule.exceptions, exception] })
-    expect(status.state).toBe('closed')
+    const facts = serverEntry.liveLineFacts(rigaToday(fixedNow), undefined, [...contentSchedule.exceptions, exception])
+    const line = serverEntry.liveLineAt(facts, serverEntry.rigaWallMinute(now))
+    expect(line?.main.kind).toBe('closed')
     await expect(mainStatus(page)).toHaveAttribute('data-opening-status', 'closed')
-    const time = formatTime(language, status.state === 'closed' ? status.opens.time : '')
-    await expect(mainStatus(page)).toContainText(time)
-    if (status.state === 'closed' && !status.opensToday && status.opensThisWeek) {
-      await expect(mainStatus(page)).toHaveText(text(language, `{weekday, select, mon {Closed · opens Monday at {time}} tue {Closed · opens Tuesday at {time}} wed {Closed · opens Wednesday at {time}} thu {Closed · opens Thursday at {time}} fri {Closed · opens Friday at {time}} sat {Closed · opens Saturday at {time}} sun {Closed · opens Sunday at {time}} other {Closed · opens at {time}}}`, { weekday: status.opens.day, time }))
-    }
+    await expect(mainStatus(page)).toHaveText(serverEntry.liveLineWords(i18nOf[language], line!))
+    await expect(mainStatus(page)).toContainText(text(language, 'Closed for a private event · opens {date} at {time}', { date: '', time: '' }).split(' · ')[0]!)
     await expect(tonight(page)).toHaveText([])
   })
 }

@@ -193,5 +193,5 @@ test('the opening status shows the moment of the suite’s clock once the page k
   expect(new Set(tones)).toEqual(new Set([tone]))
   const text = await tab.evaluate(() => document.querySelector('[data-opening-status]:not([data-opening-status=""])')!.textContent)
   // The dot keeps to the first part's line (src/i18n/noBreak.ts): a no-break space before it.
-  expect(text).toMatch(/^(Open now\u00a0· until|Closing soon\u00a0· until|Closed\u00a0· opens) /)
+  expect(text).toMatch(/^(Open until|Closing soon\u00a0· until|Closed\u00a0· opens|Closed for)[ \u00a0]/)
 })

@@ -47,8 +47,9 @@ it('finds every island where it is placed: each <Island> names it first, then it
 })
 
 // It imports every placing module and island entry cold, each with its components: 2–5 s on a busy
-// two-core machine, over Vitest's 5 s default once the menu's pictures became islands.
-it('renders on the server the component that the island’s entry gives the browser', { timeout: 30_000 }, async () => {
+// two-core machine, over Vitest's 5 s default once the menu's pictures became islands; more since the
+// placing modules read the public holidays (date-holidays, 1.5 MB) for the live line.
+it('renders on the server the component that the island’s entry gives the browser', { timeout: 90_000 }, async () => {
   for (const { file, name, component, from } of placed) {
     expect(from, `${file}: ${component} is imported by name`).toBeDefined()
     // One after the other: imported at once, a module can be instantiated twice, and its exports differ.

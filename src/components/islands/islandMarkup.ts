@@ -49,7 +49,7 @@ export const islandFailure = (name?: IslandName) => new RegExp(`^${islandFailedM
  * component for the browser; the code that places an island names it and passes that component
  * (./Island.tsx). tests/unit/islandNames.test.ts holds the names, the entries and the places alike.
  */
-export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuPicture', 'MenuQrCode', 'OpeningStatus', 'ReserveTable', 'SocialLink', 'StoredPageNotice', 'Toaster', 'VeganFilter', 'VisitMap'] as const
+export const islandNames = ['CopyAddress', 'MenuIndex', 'MenuPicture', 'MenuQrCode', 'ReserveTable', 'SocialLink', 'StoredPageNotice', 'Toaster', 'VeganFilter', 'VisitMap'] as const
 
 export type IslandName = (typeof islandNames)[number]
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { hoursExceptions, openingHours, type HoursException } from '../../../content/openingHours'
+import { hoursExceptions, type HoursException } from '../../../content/openingHours'
 import { container } from '../../../design/recipes.css'
 import { rigaToday } from '../../../hours/calendar'
 import { scheduleFrom } from '../../../hours/contentSchedule'
@@ -9,7 +9,7 @@ import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { Icon } from '../../controls/Icon/Icon'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
-import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import { Island } from '../../islands/Island'
 import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { PostalAddress } from '../../visit/ContactFact/ContactFact'
@@ -70,7 +70,7 @@ export function ComeVisit({ exceptions = hoursExceptions, today = rigaToday() }:
               <Icon name="clock" className={styles.icon} />
               {t({ message: 'Opening hours', comment: 'Label above the opening hours in the "Come and visit us" block (about page, blog post)' })}
             </h3>
-            <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ size: 'compact', schedule: scheduleFrom(today, openingHours, exceptions) }} load="visible" />
+            <LiveLine size="compact" />
             <OpeningHoursList look="columns" tone="night" />
             <HoursExceptions look="columns" tone="night" exceptions={exceptions} today={today} />
           </div>

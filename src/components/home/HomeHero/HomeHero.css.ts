@@ -98,3 +98,6 @@ export const actions = style({
 
 // On a phone the two buttons share the width, or take a line each when the words are long.
 globalStyle(`${actions} > a`, { flexGrow: 1, '@media': { [media.tablet]: { flexGrow: 0 } } })
+
+// The live line on a phone's first screen, by the buttons; from desktop the header's top bar has it.
+export const liveLine = style({ '@media': { [media.desktop]: { display: 'none' } } })

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { ButtonLink } from '../../controls/ButtonLink/ButtonLink'
 import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import { Picture } from '../../controls/Picture/Picture'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import * as styles from './HomeHero.css'
 
 /** The home page's opening: the evening at the bar, the page's one `h1`, and the two ways in. */
@@ -36,6 +37,10 @@ export function HomeHero() {
               comment: 'Home page: the line under the main heading, over the picture of the bar. Terms: tacos, burritos, margarita, chef, Mexico City — see the glossary in docs/translating.md.',
             })}
           </p>
+          {/* The phone's first screen: the desktop's top bar carries the line on every page. */}
+          <div className={styles.liveLine}>
+            <LiveLine />
+          </div>
           <div className={styles.actions}>
             <ReserveTableIsland
               fallback={{

@@ -9,9 +9,7 @@ import { reviewCountShort } from '../../../i18n/reviewCountShort'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Icon } from '../../controls/Icon/Icon'
 import { Rating } from '../../controls/Rating/Rating'
-import { Island } from '../../islands/Island'
-import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
-import { scheduleFrom } from '../../../hours/contentSchedule'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
@@ -47,7 +45,7 @@ export function InfoStrip() {
           <div className={styles.body}>
             <h3 className={styles.label}>{t({ message: 'Opening hours', comment: 'Home page: label above the opening hours' })}</h3>
             <div className={styles.status}>
-              <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ schedule: scheduleFrom() }} load="visible" />
+              <LiveLine />
             </div>
             <TonightAtAmigo />
             <OpeningHoursList look="columns" />

@@ -4,6 +4,9 @@ import { hoursExceptions, type HoursException } from '../../../content/openingHo
 import { addDays, rigaToday } from '../../../hours/calendar'
 import { datedGroup, fortnight, shownBetween } from '../../../hours/datedParts'
 import { exceptionLines, specialHoursHeading } from '../../../hours/formatExceptions'
+import { undecidedLines } from '../../../hours/undecidedLines'
+import { holidaysFrom } from '../../../hours/contentSchedule'
+import type { HolidayFact } from '../../../hours/liveLine'
 import * as hoursStyles from '../OpeningHoursList/OpeningHoursList.css'
 import * as styles from './HoursExceptions.css'
 import { DatedPartsScript } from '../DatedPartsScript/DatedPartsScript'
@@ -19,6 +22,8 @@ interface HoursExceptionsProps {
   exceptions?: readonly HoursException[]
   /** Riga's date the page is built on: what shows without scripts. @default today */
   today?: string
+  /** The public holidays whose hours are not decided: "hours may differ" on their days. @default the content's, from `today` */
+  holidays?: readonly HolidayFact[]
 }
 
 /**
@@ -26,10 +31,10 @@ interface HoursExceptionsProps {
  * build writes every one not yet over, each marked with the days it shows on, and the head's script
  * keeps to the visitor's day (../../../hours/datedParts.ts). Nothing when none is announced.
  */
-export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'fortnight', exceptions = hoursExceptions, today = rigaToday() }: HoursExceptionsProps) {
+export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'fortnight', exceptions = hoursExceptions, today = rigaToday(), holidays = holidaysFrom(today) }: HoursExceptionsProps) {
   const { i18n } = useLingui()
   const headingId = useId()
-  const lines = exceptionLines(i18n, exceptions, today)
+  const lines = [...exceptionLines(i18n, exceptions, today), ...undecidedLines(i18n, holidays, today)].toSorted((a, b) => a.from.localeCompare(b.from))
   if (!lines.length) return null
   const shown = lines.map((line) => shownBetween(today, reach === 'all' ? undefined : addDays(line.from, -fortnight), line.to))
   return (
@@ -41,7 +46,7 @@ export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'for
         {lines.map((line, index) => (
           <div key={line.from} {...shown[index]} className={`${hoursStyles.row({ look })} ${styles.entry}`}>
             <dt>{line.days}</dt>
-            <dd className={`${line.isClosed ? hoursStyles.closed({ tone }) : hoursStyles.hours({ look })} ${look === 'timetable' ? styles.timetableHours : ''}`}>
+            <dd className={`${line.isClosed || line.isUndecided ? hoursStyles.closed({ tone }) : hoursStyles.hours({ look })} ${look === 'timetable' ? styles.timetableHours : ''}`}>
               {line.hours}
               {line.reason && <span className={styles.reason({ tone })}>{line.reason}</span>}
             </dd>

@@ -18,6 +18,7 @@ import { RequestChannels } from '../RequestChannels/RequestChannels'
 import { RequestDateField } from '../RequestDateField/RequestDateField'
 import { RequestTextField } from '../RequestTextField/RequestTextField'
 import { RequestTimeField } from '../RequestTimeField/RequestTimeField'
+import { UndecidedHoursNote } from '../UndecidedHoursNote/UndecidedHoursNote'
 import type { TableRequestForm } from './useTableRequest'
 import * as styles from './TableRequestPanel.css'
 
@@ -69,6 +70,7 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
             comment: 'Table request: the line under the heading. The site writes the request; the guest sends it by chat, e-mail or phone, and the restaurant answers. Terms: reservation, form of address — see the glossary in docs/translating.md.',
           })}
         </p>
+        <UndecidedHoursNote dates={schedule.undecided} />
         <div ref={fields} className={styles.fields}>
           <div className={styles.wholeRow}>
             <RequestDateField

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Island } from '../../islands/Island'
 import { wakeEvents } from '../../islands/islandMarkup'
+import { LiveLineData } from '../../hours/LiveLineData/LiveLineData'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           slow phone drew it once without them, then moved it (React puts this in the head). */}
       <link rel="expect" href={`#${mainId}`} blocking="render" />
       <SkipLink target={mainId} />
+      <LiveLineData />
       <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
         <Island name="StoredPageNotice" component={StoredPageNotice} props={{}} load="interaction" events={[wakeEvents.stored]} />

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
+import { liveLineWordsAttribute } from '../../../hours/datedParts'
 
 const listBase = style({
   listStyle: 'none',
@@ -29,3 +30,6 @@ export const period = styleVariants({ row: {}, column: { display: 'block' } })
 
 // Without JavaScript the badge's box is gone (see OpeningStatusBadge), and so is its list item.
 export const status = style({ display: 'flex', '@media': { [media.noScript]: { display: 'none' } } })
+
+// In the phone menu's column the live line may take two lines rather than lose its end.
+globalStyle(`${list.column} [${liveLineWordsAttribute}]`, { whiteSpace: 'normal' })

@@ -5,9 +5,7 @@ import { keepTogether } from '../../../design/recipes.css'
 import { formatOpeningPeriod } from '../../../hours/formatHours'
 import { useLingui } from '@lingui/react'
 import { Icon } from '../../controls/Icon/Icon'
-import { Island } from '../../islands/Island'
-import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
-import { scheduleFrom } from '../../../hours/contentSchedule'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import * as styles from './VisitInfo.css'
 
 interface VisitInfoProps {
@@ -15,7 +13,7 @@ interface VisitInfoProps {
   layout: 'row' | 'column'
 }
 
-/** The address, the opening hours and whether we are open now, as the header shows them. */
+/** The address, the opening hours and the live line (open now, tonight, the next holiday), as the header shows them. */
 export function VisitInfo({ layout }: VisitInfoProps) {
   const { i18n } = useLingui()
   return (
@@ -40,7 +38,7 @@ export function VisitInfo({ layout }: VisitInfoProps) {
         </span>
       </li>
       <li className={styles.status}>
-        <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ size: 'compact', schedule: scheduleFrom() }} load="visible" />
+        <LiveLine size="compact" />
       </li>
     </ul>
   )

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { ContactActions } from '../ContactActions/ContactActions'
 import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact/ContactFact'
 import { Island } from '../../islands/Island'
-import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
+import { LiveLine } from '../../hours/LiveLine/LiveLine'
 import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
-import { scheduleFrom } from '../../../hours/contentSchedule'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
@@ -30,7 +29,7 @@ export function ContactColumn() {
         <Island name="CopyAddress" component={CopyAddressButton} props={{ address: lines.join(', ') }} load="interaction" />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
-        <Island name="OpeningStatus" component={OpeningStatusBadge} props={{ schedule: scheduleFrom() }} load="visible" />
+        <LiveLine />
         <TonightAtAmigo />
         <OpeningHoursList />
         <HoursExceptions reach="all" />
