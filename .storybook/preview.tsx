@@ -142,7 +142,7 @@ const preview: Preview = {
     // The frame follows the theme toolbar (DocsContainer.tsx); `theme` is its day look.
     docs: { theme: docsTheme, container: ThemedDocsContainer, toc: { headingSelector: 'h2, h3' } },
     options: {
-      storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
+      storySort: { order: ['Foundations', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Controls', 'Shell', 'Menu', 'Visit', 'Hours', 'Reserve', 'Pages', ['Home', 'About', 'Blog', '*']] },
     },
     // Chromatic captures only what the committed baselines leave to it: the long-text stories'
     // translations, which those stories switch on (`longTextOnPhone` in modes.ts;

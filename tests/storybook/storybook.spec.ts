@@ -86,7 +86,7 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
   await page.goto('/?path=/story/controls-button--primary')
   const preview = page.frameLocator('#storybook-preview-iframe')
   await expect(preview.getByRole('button', { name: 'Reserve a table' })).toBeVisible({ timeout: 30_000 })
-  await page.goto('/?path=/docs/design-system-tokens-colour--docs')
+  await page.goto('/?path=/docs/foundations-tokens-colour--docs')
   await expect(preview.getByRole('heading', { name: 'Colour', level: 1 })).toBeVisible({ timeout: 30_000 })
   expect(errors).toEqual([])
   await page.close()
@@ -99,9 +99,9 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
  * messages, so it passes in the pseudo-locale too. It opens the story by its address, the way a
  * shared link and Chromatic open a story, which the loop above (selecting stories in one page) does not.
  */
-test('the pseudo-locale shows a story with every message accented and lengthened [home-sections--info-strip-wide]', async ({ storybook }) => {
+test('the pseudo-locale shows a story with every message accented and lengthened [pages-home-infostrip--info-strip-wide]', async ({ storybook }) => {
   await storybook.setViewport(viewportOf('desktop'))
-  expect(await storybook.open('home-sections--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
+  expect(await storybook.open('pages-home-infostrip--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
   const shown = (await storybook.page.locator('#storybook-root').textContent()) ?? ''
   for (const english of ['Opening hours', 'Map and directions', 'Our guests say']) {
     expect(shown).toContain(pseudoText(english))
@@ -110,6 +110,6 @@ test('the pseudo-locale shows a story with every message accented and lengthened
   // The facts that are no message stay as they are: the street's name, the times (the content's).
   for (const period of openingHours) expect(shown).toContain(`${period.opens}–${period.closes}`)
   // Back in English, the story shows its own messages again (showLanguage undoes the pseudo-locale).
-  expect(await storybook.show('home-sections--info-strip-wide', { language: sourceLanguage }), 'the story in English after the pseudo-locale').toEqual([])
+  expect(await storybook.show('pages-home-infostrip--info-strip-wide', { language: sourceLanguage }), 'the story in English after the pseudo-locale').toEqual([])
   expect((await storybook.page.locator('#storybook-root').textContent()) ?? '').toContain('Opening hours')
 })

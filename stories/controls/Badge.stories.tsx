@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { expect, within } from 'storybook/test'
+import { Badge } from '../../src/components/controls/Badge/Badge'
+import { dishBadgeLabels } from '../../src/content/menu/dishBadgeLabels'
+import { dishBadges } from '../../src/content/menu/menuTypes'
+import { badgeTones } from '../../src/design/recipes.css'
+import { longTextOnPhone } from '../../.storybook/modes'
+import { expectNoOverflow } from '../longText'
+
+/**
+ * A short label on a card. Its words carry the meaning; the tone only supports them: `brand` most
+ * popular, `night` chef's choice, `marigold` premium, `agave` vegan, `muted` everything else.
+ */
+const meta = {
+  title: 'Controls/Badge',
+  component: Badge,
+  tags: ['autodocs'],
+  args: { children: 'Populārākais', tone: 'brand' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    children: { control: 'text', description: 'The label (on the site always a translated message).' },
+  },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Badge>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Brand: Story = {}
+
+export const Night: Story = { args: { tone: 'night', children: 'Šefpavāra izvēle' } }
+
+export const Marigold: Story = { args: { tone: 'marigold', children: 'Premium' } }
+
+export const Agave: Story = { args: { tone: 'agave', children: 'Vegāns' } }
+
+export const Muted: Story = { args: { tone: 'muted', children: 'Jaunumi' } }
+
+/** Every tone, as dish cards, vegan marks and sold-out labels use them. */
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const tone of badgeTones) await expect(canvas.getByText(tone)).toBeVisible()
+  },
+}
+
+/** The dish badges and the vegan mark as the menu words them, in the language chosen in the toolbar. */
+export const LongTextOnPhone: Story = {
+  ...longTextOnPhone,
+  parameters: { ...longTextOnPhone.parameters, layout: 'padded' },
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {dishBadges.map((badge, index) => (
+        <Badge key={badge} tone={(['brand', 'night', 'marigold'] as const)[index]}>
+          {i18n._(dishBadgeLabels[badge])}
+        </Badge>
+      ))}
+      <Badge tone="agave">{t({ message: 'Vegan', context: 'dish' })}</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(i18n._(dishBadgeLabels.chef))).toBeVisible()
+    await expectNoOverflow(canvasElement)
+  },
+}

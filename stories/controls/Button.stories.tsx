@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { t } from '@lingui/core/macro'
+import { expect, fn, within } from 'storybook/test'
+import { Button } from '../../src/components/controls/Button/Button'
+import { ButtonLink, ExternalButtonLink } from '../../src/components/controls/ButtonLink/ButtonLink'
+import { Icon } from '../../src/components/controls/Icon/Icon'
+import { socialProfile } from '../../src/content/business'
+import { buttonSizes, buttonVariants } from '../../src/design/recipes.css'
+import { tokens } from '../../src/design/tokens'
+import { longTextOnPhone } from '../../.storybook/modes'
+import { expectNoOverflow } from '../longText'
+import { nightGround } from '../../src/design/focusRing.css'
+
+/**
+ * Buttons and links that look like buttons share one recipe (`button` in src/design/recipes.css.ts):
+ * four variants, two sizes. `onNight` is for the night-blue bands (header, footer, hero).
+ */
+const meta = {
+  title: 'Controls/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: { children: 'Reserve a table', variant: 'primary', size: 'md', isDisabled: false, onPress: fn() },
+  argTypes: {
+    children: { control: 'text', description: 'The label (on the site always a translated message).' },
+    variant: { control: 'inline-radio', options: buttonVariants, description: '`onNight` only on the night-blue bands.' },
+    size: { control: 'inline-radio', options: buttonSizes },
+    isDisabled: { control: 'boolean' },
+  },
+  decorators: [
+    (Story, { args }) => (
+      <div className={args.variant === 'onNight' ? nightGround : undefined} style={{ padding: 16, background: args.variant === 'onNight' ? tokens.color.night : 'transparent', display: 'inline-block' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Button>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Primary: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab()
+    const button = canvas.getByRole('button', { name: String(args.children) })
+    await expect(button).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onPress).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Secondary: Story = { args: { variant: 'secondary' } }
+
+export const Ghost: Story = { args: { variant: 'ghost' } }
+
+export const OnNight: Story = { args: { variant: 'onNight' } }
+
+export const Large: Story = { args: { size: 'lg' } }
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled()
+  },
+}
+
+/** Every variant and size, as a button, an in-site link and an outside link. */
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+          {buttonVariants.map((variant) => {
+            const content = `${variant} ${size}`
+            const onNight = variant === 'onNight'
+            return (
+              <div key={variant} className={onNight ? nightGround : undefined} style={{ padding: 8, borderRadius: 8, background: onNight ? tokens.color.night : 'transparent', display: 'flex', gap: 8 }}>
+                <Button variant={variant} size={size}>
+                  {content}
+                </Button>
+                <ButtonLink to="/$lang/menu" params={{ lang: 'en' }} variant={variant} size={size}>
+                  {`${content} link`}
+                </ButtonLink>
+                <ExternalButtonLink href="tel:+37120000000" variant={variant} size={size}>
+                  <Icon name="phone" />
+                  {`${content} call`}
+                </ExternalButtonLink>
+              </div>
+            )
+          })}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonSizes.length)
+    await expect(canvas.getByRole('link', { name: 'primary md link' })).toHaveAttribute('href', '/en/menu')
+    await expect(canvas.getByRole('link', { name: 'secondary lg call' })).toHaveAttribute('href', 'tel:+37120000000')
+  },
+}
+
+export const OpensInNewTab: Story = {
+  render: () => (
+    <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
+      <Icon name="chat" />
+      Reserve a table
+    </ExternalButtonLink>
+  ),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Reserve a table' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+const network = socialProfile.network
+
+/**
+ * The site's longest button labels on a phone, in the language chosen in the toolbar (Suomi,
+ * Latviešu and Русский are the longest): a label too long for one line wraps, centred, in lines of
+ * even length, and its icon keeps its size beside the first word.
+ */
+/** A chat app's name, as the header's list of ways names it (`name`: the message's placeholder). */
+const name = 'WhatsApp'
+
+export const LongTextOnPhone: Story = {
+  ...longTextOnPhone,
+  render: () => (
+    <div style={{ display: 'grid', gap: 12, justifyItems: 'start', maxWidth: 240 }}>
+      <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
+        <Icon name="chat" />
+        {t({ message: `Write to us on ${name}` })}
+      </ExternalButtonLink>
+      <ExternalButtonLink href="https://www.instagram.com/" newTab variant="secondary" size="lg">
+        <Icon name="instagram" />
+        {t({ message: `Follow us on ${network}` })}
+      </ExternalButtonLink>
+      <Button variant="secondary">
+        <Icon name="download" />
+        {t({ message: 'Download QR Code' })}
+      </Button>
+      <Button variant="ghost">{t({ message: 'Reserve by phone' })}</Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(2)
+    await expectNoOverflow(canvasElement)
+    // Each icon as wide as it is tall: never squeezed by its label.
+    for (const icon of canvasElement.querySelectorAll('a svg, button svg')) {
+      const { width, height } = icon.getBoundingClientRect()
+      await expect(Math.round(width)).toBe(Math.round(height))
+    }
+  },
+}

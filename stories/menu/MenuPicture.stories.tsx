@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { MenuPicture } from '../../src/components/menu/MenuPicture/MenuPicture'
+
+/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+const meta = { title: 'Menu/MenuPicture' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PictureBanner: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 560, padding: 24 }}><Story /></div>],
+  render: () => <MenuPicture art="burrito" shape="banner" />,
+}
+
+export const PictureThumbnail: Story = {
+  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  render: () => <MenuPicture art="caesar" shape="thumbnail" />,
+}

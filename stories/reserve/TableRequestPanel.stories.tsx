@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { expect, waitFor, within } from 'storybook/test'
+import { TableRequestPanel } from '../../src/components/reserve/TableRequestPanel/TableRequestPanel'
+import { useTableRequest } from '../../src/components/reserve/TableRequestPanel/useTableRequest'
+import type { OpeningPeriod } from '../../src/content/openingHours'
+import type { ReservationRules, RequestReplies } from '../../src/content/reservations'
+import { vars } from '../../src/design/theme.css'
+import type { Schedule } from '../../src/hours/schedule'
+import { tableTimes } from '../../src/hours/tableTimes'
+import { formatEvening } from '../../src/i18n/formatEvening'
+import { languageInfo } from '../../src/i18n/languages'
+import { useLanguage } from '../../src/i18n/useLanguage'
+import { chatAppName } from '../../src/reservations/chatLinks'
+import { composeRequest } from '../../src/reservations/composeRequest'
+import { largePartyText, noTablesText, notReadyText, partyProblemText } from '../../src/reservations/problemTexts'
+import type { TableRequest } from '../../src/reservations/tableRequest'
+import { longTextOnPhone, pinned } from '../../.storybook/modes'
+import { fixedNow } from '../../tests/fixedClock'
+import { expectNoOverflow } from '../longText'
+import { languageOf } from '../languageOf'
+
+/**
+ * The table request the reserve buttons open (src/components/reserve/), as it stands in its sheet
+ * on a phone: filled in with the request it composes, a closed day, what is wrong, the calendar. At
+ * the suite's moment (Friday 20 November 2026, 19:30 in Riga: tests/fixedClock.ts, which the
+ * calendar's own "today" follows in the test run), with the specification's week and rules of the
+ * story's own, not the content's, which are the owner's to change.
+ */
+const meta = { title: 'Reserve/TableRequestPanel' } satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const week: readonly OpeningPeriod[] = [
+  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
+  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
+]
+const schedule: Schedule = { hours: week, exceptions: [] }
+const rules: ReservationRules = { largestParty: 12, largestGroup: 40, usualParty: 2, stepMinutes: 30, lastSeatingMinutes: 60, noticeMinutes: 30, daysAhead: 60, nameLength: 60, noteLength: 200 }
+/** The three apps, so each button shows: the house's own list is the owner's. */
+const replies: RequestReplies = { chatApps: ['whatsapp', 'telegram', 'viber'], telegramUsername: 'amigo_riga', answerMinutes: 60 }
+/** Saturday 21 November at 19:30, four guests, a name and a note. */
+const filled = { date: '2026-11-21', time: '19:30', party: 4, name: 'Anna Bērziņa', note: 'A birthday: a high chair, please', callback: '' } satisfies TableRequest
+
+/** The panel as its sheet holds it: the sheet's surface, a phone's width (34rem on wider screens). */
+function RequestPanel({ initial, showMissing = false }: { initial?: Partial<TableRequest>; showMissing?: boolean }) {
+  const language = useLanguage()
+  const form = useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing })
+  return (
+    <I18nProvider locale={languageInfo[language].intlLocale}>
+      <div style={{ maxWidth: '34rem', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surface, color: vars.color.ink, boxShadow: vars.shadow.lg }}>
+        <TableRequestPanel form={form} rules={rules} replies={replies} schedule={schedule} />
+      </div>
+    </I18nProvider>
+  )
+}
+
+const dialog = (canvasElement: HTMLElement) => within(canvasElement).getByRole('dialog', { name: t({ message: 'Request a table' }) })
+
+/** Filled in: the message the chat and the e-mail carry, shown above their buttons, and what to say on the phone. */
+export const Filled: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <RequestPanel initial={filled} />,
+  play: async ({ canvasElement, globals }) => {
+    const panel = within(dialog(canvasElement))
+    const composed = composeRequest(i18n, { ...filled, time: tableTimes(schedule, filled.date, rules, fixedNow).find(({ time }) => time === filled.time)! }, replies)
+    await expect(panel.getByText(formatEvening(languageOf(globals), filled.date), { exact: true })).toBeVisible()
+    await expect(panel.getByRole('radio', { checked: true })).toHaveAttribute('value', '19:30')
+    await expect(panel.getByRole('figure', { name: t({ message: 'Your message' }) })).toHaveTextContent(composed.text.replace(/\s+/g, ' '))
+    await expect(panel.getByRole('figure', { name: t({ message: 'What to say on the phone' }) })).toHaveTextContent(composed.spoken)
+    for (const { app, href } of composed.links.chats) await expect(panel.getByRole('link', { name: new RegExp(chatAppName[app]) })).toHaveAttribute('href', href)
+    await expect(panel.getByRole('link', { name: t({ message: 'Send by e-mail' }) })).toHaveAttribute('href', composed.links.email)
+  },
+}
+
+/** A Monday: the house is closed, the date says so, and no time is offered. */
+export const ClosedDay: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <RequestPanel initial={{ ...filled, date: '2026-11-23', time: null }} />,
+  play: async ({ canvasElement }) => {
+    const panel = within(dialog(canvasElement))
+    await expect(panel.getByText(noTablesText(i18n, { why: 'weekly', day: 'mon' }, rules))).toBeVisible()
+    await expect(panel.queryAllByRole('radio')).toHaveLength(0)
+    await expect(panel.getByText(t({ message: 'Choose another day to see its times.' }))).toBeVisible()
+    await expect(panel.queryByRole('figure')).toBeNull()
+    await expect(panel.getByText(notReadyText(i18n, { date: { why: 'weekly', day: 'mon' } }))).toBeVisible()
+  },
+}
+
+/** A day past and a party larger than any the house takes in writing, each said under its field; nothing is composed, and its place says so. */
+export const WhatIsWrong: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <RequestPanel initial={{ date: '2026-11-16', time: null, party: rules.largestGroup + 2 }} showMissing />,
+  play: async ({ canvasElement }) => {
+    const panel = within(dialog(canvasElement))
+    await expect(panel.getByText(noTablesText(i18n, { why: 'past' }, rules))).toBeVisible()
+    await expect(panel.getByText(partyProblemText(i18n, 'tooLarge', rules))).toBeVisible()
+    await expect(panel.getByRole('textbox', { name: t({ message: 'Guests' }) })).toHaveAttribute('aria-invalid', 'true')
+    await expect(panel.queryByRole('figure')).toBeNull()
+    await expect(panel.getByText(notReadyText(i18n, { date: { why: 'past' } }))).toBeVisible()
+  },
+}
+
+/** A group of 20 after midnight: the message is still written, the call first as the quicker way. */
+export const LargeGroup: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <RequestPanel initial={{ ...filled, time: '00:30', party: 20 }} />,
+  play: async ({ canvasElement }) => {
+    const panel = within(dialog(canvasElement))
+    await expect(panel.getByText(largePartyText(i18n, rules))).toBeVisible()
+    await expect(panel.getByRole('figure', { name: t({ message: 'Your message' }) })).toBeVisible()
+    await expect(panel.getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^tel:/)
+  },
+}
+
+/** The calendar: the days without a table crossed out, and why the one moved to has none. */
+export const Calendar: Story = {
+  ...pinned({ viewport: 'phone' }),
+  render: () => <RequestPanel initial={{ date: '2026-11-24', time: null }} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const date = within(dialog(canvasElement)).getByRole('group', { name: t({ message: 'Date' }) })
+    await userEvent.click(within(date).getByRole('button'))
+    const calendar = await within(document.body).findByRole('application')
+    await waitFor(() => expect(calendar.contains(document.activeElement)).toBe(true))
+    // From Tuesday 24 back to Monday 23: closed, and said so under the month.
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(await within(document.body).findByText(noTablesText(i18n, { why: 'weekly', day: 'mon' }, rules))).toBeVisible()
+  },
+}
+
+/** The longest words (Finnish, Russian) on a phone: nothing sticks out of the sheet. */
+export const LongTextOnPhone: Story = {
+  ...longTextOnPhone,
+  render: () => <RequestPanel initial={{ ...filled, date: '2026-11-21', time: '00:30' }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(dialog(canvasElement)).getByText(t({ message: 'After midnight' }))).toBeVisible()
+    await expectNoOverflow(canvasElement)
+  },
+}
