@@ -5,10 +5,7 @@ import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { expect, waitFor, within } from 'storybook/test'
 import { TableRequestPanel } from '../../src/components/reserve/TableRequestPanel/TableRequestPanel'
 import { useTableRequest } from '../../src/components/reserve/TableRequestPanel/useTableRequest'
-import type { OpeningPeriod } from '../../src/content/openingHours'
-import type { ReservationRules, RequestReplies } from '../../src/content/reservations'
 import { vars } from '../../src/design/theme.css'
-import type { Schedule } from '../../src/hours/schedule'
 import { tableTimes } from '../../src/hours/tableTimes'
 import { formatEvening } from '../../src/i18n/formatEvening'
 import { languageInfo } from '../../src/i18n/languages'
@@ -17,14 +14,15 @@ import { chatAppName } from '../../src/reservations/chatLinks'
 import { composeRequest } from '../../src/reservations/composeRequest'
 import { largePartyText, noTablesText, notReadyText, partyProblemText } from '../../src/reservations/problemTexts'
 import type { TableRequest } from '../../src/reservations/tableRequest'
-import { longTextOnPhone, pinned } from '../../.storybook/modes'
+import { longTextOnPhone } from '../../.storybook/modes'
+import { filled, replies, rules, schedule } from './requestStory'
 import { fixedNow } from '../../tests/fixedClock'
 import { expectNoOverflow } from '../longText'
 import { languageOf } from '../languageOf'
 
 /**
  * The table request the reserve buttons open (src/components/reserve/), as it stands in its sheet
- * on a phone: filled in with the request it composes, a closed day, what is wrong, the calendar. At
+ * at the toolbar's width: filled in with the request it composes, a closed day, what is wrong, the calendar. At
  * the suite's moment (Friday 20 November 2026, 19:30 in Riga: tests/fixedClock.ts, which the
  * calendar's own "today" follows in the test run), with the specification's week and rules of the
  * story's own, not the content's, which are the owner's to change.
@@ -34,18 +32,7 @@ const meta = { title: 'Reserve/TableRequestPanel' } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-const week: readonly OpeningPeriod[] = [
-  { days: ['tue', 'wed', 'thu'], opens: '17:00', closes: '23:00' },
-  { days: ['fri', 'sat'], opens: '17:00', closes: '02:00' },
-]
-const schedule: Schedule = { hours: week, exceptions: [] }
-const rules: ReservationRules = { largestParty: 12, largestGroup: 40, usualParty: 2, stepMinutes: 30, lastSeatingMinutes: 60, noticeMinutes: 30, daysAhead: 60, nameLength: 60, noteLength: 200 }
-/** The three apps, so each button shows: the house's own list is the owner's. */
-const replies: RequestReplies = { chatApps: ['whatsapp', 'telegram', 'viber'], telegramUsername: 'amigo_riga', answerMinutes: 60 }
-/** Saturday 21 November at 19:30, four guests, a name and a note. */
-const filled = { date: '2026-11-21', time: '19:30', party: 4, name: 'Anna Bērziņa', note: 'A birthday: a high chair, please', callback: '' } satisfies TableRequest
-
-/** The panel as its sheet holds it: the sheet's surface, a phone's width (34rem on wider screens). */
+/** The panel as its sheet holds it: the sheet's surface, at most the sheet's width (34rem). */
 function RequestPanel({ initial, showMissing = false }: { initial?: Partial<TableRequest>; showMissing?: boolean }) {
   const language = useLanguage()
   const form = useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing })
@@ -62,7 +49,6 @@ const dialog = (canvasElement: HTMLElement) => within(canvasElement).getByRole('
 
 /** Filled in: the message the chat and the e-mail carry, shown above their buttons, and what to say on the phone. */
 export const Filled: Story = {
-  ...pinned({ viewport: 'phone' }),
   render: () => <RequestPanel initial={filled} />,
   play: async ({ canvasElement, globals }) => {
     const panel = within(dialog(canvasElement))
@@ -78,7 +64,6 @@ export const Filled: Story = {
 
 /** A Monday: the house is closed, the date says so, and no time is offered. */
 export const ClosedDay: Story = {
-  ...pinned({ viewport: 'phone' }),
   render: () => <RequestPanel initial={{ ...filled, date: '2026-11-23', time: null }} />,
   play: async ({ canvasElement }) => {
     const panel = within(dialog(canvasElement))
@@ -92,7 +77,6 @@ export const ClosedDay: Story = {
 
 /** A day past and a party larger than any the house takes in writing, each said under its field; nothing is composed, and its place says so. */
 export const WhatIsWrong: Story = {
-  ...pinned({ viewport: 'phone' }),
   render: () => <RequestPanel initial={{ date: '2026-11-16', time: null, party: rules.largestGroup + 2 }} showMissing />,
   play: async ({ canvasElement }) => {
     const panel = within(dialog(canvasElement))
@@ -106,7 +90,6 @@ export const WhatIsWrong: Story = {
 
 /** A group of 20 after midnight: the message is still written, the call first as the quicker way. */
 export const LargeGroup: Story = {
-  ...pinned({ viewport: 'phone' }),
   render: () => <RequestPanel initial={{ ...filled, time: '00:30', party: 20 }} />,
   play: async ({ canvasElement }) => {
     const panel = within(dialog(canvasElement))
@@ -118,7 +101,6 @@ export const LargeGroup: Story = {
 
 /** The calendar: the days without a table crossed out, and why the one moved to has none. */
 export const Calendar: Story = {
-  ...pinned({ viewport: 'phone' }),
   render: () => <RequestPanel initial={{ date: '2026-11-24', time: null }} />,
   play: async ({ canvasElement, userEvent }) => {
     const date = within(dialog(canvasElement)).getByRole('group', { name: t({ message: 'Date' }) })
