@@ -6,7 +6,7 @@ import { ButtonLink, ExternalButtonLink } from '../../src/components/controls/Bu
 import { Icon } from '../../src/components/controls/Icon/Icon'
 import { socialProfile } from '../../src/content/business'
 import { buttonSizes, buttonVariants } from '../../src/design/recipes.css'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
@@ -19,16 +19,18 @@ const meta = {
   title: 'Controls/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: 'Reserve a table', variant: 'primary', size: 'md', isDisabled: false, onPress: fn() },
+  args: { children: '', variant: 'primary', size: 'md', isDisabled: false, isPending: false, onPress: fn() },
   argTypes: {
-    children: { control: 'text', description: 'The label (on the site always a translated message).' },
+    children: { control: 'text', description: 'The label (on the site always a translated message). Left empty, the site\'s "Reserve a table" in the toolbar\'s language.' },
     variant: { control: 'inline-radio', options: buttonVariants, description: '`onNight` only on the night-blue bands.' },
     size: { control: 'inline-radio', options: buttonSizes },
     isDisabled: { control: 'boolean' },
+    isPending: { control: 'boolean', description: 'Under way (a download being drawn): a turning ring after the label, and a press does nothing.' },
   },
+  render: ({ children, ...args }) => <Button {...args}>{children || label()}</Button>,
   decorators: [
     (Story, { args }) => (
-      <div className={args.variant === 'onNight' ? nightGround : undefined} style={{ padding: 16, background: args.variant === 'onNight' ? tokens.color.night : 'transparent', display: 'inline-block' }}>
+      <div className={args.variant === 'onNight' ? nightGround : undefined} style={{ padding: 16, background: args.variant === 'onNight' ? vars.color.night : 'transparent', display: 'inline-block' }}>
         <Story />
       </div>
     ),
@@ -39,10 +41,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The label the stories show: the site's own words, in the toolbar's language. */
+const label = () => t({ message: 'Reserve a table' })
+
 export const Primary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab()
-    const button = canvas.getByRole('button', { name: String(args.children) })
+    const button = canvas.getByRole('button', { name: label() })
     await expect(button).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     await expect(args.onPress).toHaveBeenCalledTimes(1)
@@ -64,6 +69,29 @@ export const Disabled: Story = {
   },
 }
 
+/**
+ * The states a button has besides hover, focus and press: default, disabled (muted on the sunken
+ * ground, a dashed edge, no hover or press), pending (a turning ring; a press does nothing). Drawn
+ * as they are, with no play function, so the picture shows each state and nothing else.
+ */
+export const States: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonVariants.map((variant) => (
+        <div key={variant} className={variant === 'onNight' ? nightGround : undefined} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 8, borderRadius: 8, background: variant === 'onNight' ? vars.color.night : 'transparent' }}>
+          <Button variant={variant}>{label()}</Button>
+          <Button variant={variant} isDisabled>
+            {label()}
+          </Button>
+          <Button variant={variant} isPending>
+            {label()}
+          </Button>
+        </div>
+      ))}
+    </div>
+  ),
+}
+
 /** Every variant and size, as a button, an in-site link and an outside link. */
 export const AllVariants: Story = {
   render: () => (
@@ -74,7 +102,7 @@ export const AllVariants: Story = {
             const content = `${variant} ${size}`
             const onNight = variant === 'onNight'
             return (
-              <div key={variant} className={onNight ? nightGround : undefined} style={{ padding: 8, borderRadius: 8, background: onNight ? tokens.color.night : 'transparent', display: 'flex', gap: 8 }}>
+              <div key={variant} className={onNight ? nightGround : undefined} style={{ padding: 8, borderRadius: 8, background: onNight ? vars.color.night : 'transparent', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
                 <Button variant={variant} size={size}>
                   {content}
                 </Button>
@@ -103,11 +131,11 @@ export const OpensInNewTab: Story = {
   render: () => (
     <ExternalButtonLink href="https://wa.me/37120000000" newTab size="lg">
       <Icon name="chat" />
-      Reserve a table
+      {label()}
     </ExternalButtonLink>
   ),
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Reserve a table' })
+    const link = canvas.getByRole('link', { name: new RegExp(label()) })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   },

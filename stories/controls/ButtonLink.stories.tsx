@@ -11,8 +11,8 @@ import { languageOf } from '../languageOf'
 
 /**
  * A link that looks like a Button: ButtonLink goes to a page of the site, ExternalButtonLink to a
- * phone number, an app or another site (`newTab` for another site: screen readers hear that it
- * opens a new tab). Use a link when the control goes somewhere, a Button when it does something here.
+ * phone number, an app or another site (`newTab` opens it in a new tab; the link does not say so
+ * itself, so keep it for outside sites, where guests expect it). Use a link when the control goes somewhere, a Button when it does something here.
  */
 const meta = { title: 'Controls/ButtonLink', tags: ['autodocs'] } satisfies Meta
 
@@ -37,7 +37,7 @@ export const Variants: Story = {
   },
 }
 
-/** A call, and another site in a new tab (its name ends with what a screen reader hears). */
+/** A call, and another site in a new tab. */
 export const External: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 24 }}>

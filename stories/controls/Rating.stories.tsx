@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Rating } from '../../src/components/controls/Rating/Rating'
 import { rating } from '../../src/content/business'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { languageInfo } from '../../src/i18n/languages'
 import { languageOf } from '../languageOf'
 
@@ -23,7 +23,7 @@ const meta = {
   },
   decorators: [
     (Story, { args }) => (
-      <div style={{ padding: 24, display: 'inline-block', background: args.tone === 'onNight' ? tokens.color.night : 'transparent' }}>
+      <div style={{ padding: 24, display: 'inline-block', background: args.tone === 'onNight' ? vars.color.night : 'transparent' }}>
         <Story />
       </div>
     ),

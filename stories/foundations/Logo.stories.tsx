@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { Logo } from '../../src/components/shell/Logo/Logo'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>
 /** The wordmark with its chile, on the night blue of the header and footer; it links home. */
 export const LogoOnNight: Story = {
   render: () => (
-    <div style={{ background: tokens.color.night, padding: 24 }}>
+    <div style={{ background: vars.color.night, padding: 24 }}>
       <Logo />
     </div>
   ),
@@ -30,7 +30,7 @@ export const LogoOnNight: Story = {
 export const LogoLongTextOnPhone: Story = {
   ...longTextOnPhone,
   render: () => (
-    <div style={{ background: tokens.color.night, padding: 16 }}>
+    <div style={{ background: vars.color.night, padding: 16 }}>
       <Logo />
     </div>
   ),

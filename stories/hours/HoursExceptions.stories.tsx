@@ -11,7 +11,7 @@ import { TonightAtAmigo } from '../../src/components/hours/TonightAtAmigo/Tonigh
 import { WhatsOnList } from '../../src/components/hours/WhatsOnList/WhatsOnList'
 import type { HoursException, OpeningPeriod } from '../../src/content/openingHours'
 import type { DatedEvent, WeeklyEvent } from '../../src/content/whatsOn'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { rigaToday } from '../../src/hours/calendar'
 import { rigaMoment, showDatedParts } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
@@ -74,7 +74,7 @@ function HoursAt({ now }: { now: Date }) {
         <ContactFact icon="music" title={i18n._(whatsOnHeading)}>
           <WhatsOnList today={today} schedule={schedule} weekly={weekly} dated={dated} />
         </ContactFact>
-        <div style={{ padding: 16, background: tokens.color.night }}>
+        <div style={{ padding: 16, background: vars.color.night }}>
           <OpeningStatusBadge now={now} schedule={schedule} size="compact" />
         </div>
       </div>

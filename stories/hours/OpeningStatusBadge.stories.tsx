@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { OpeningStatusBadge } from '../../src/components/hours/OpeningStatusBadge/OpeningStatusBadge'
 import type { OpeningPeriod, Weekday } from '../../src/content/openingHours'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { openingStatus, type OpeningStatus } from '../../src/hours/openingStatus'
 import { contentSchedule } from '../../src/hours/contentSchedule'
 import { formatDayMonth } from '../../src/i18n/formatDate'
@@ -39,7 +39,7 @@ export const StatusClosedUntilADate: Story = {
     return (
       <div style={{ display: 'grid', gap: 16, maxWidth: 380, padding: 24 }}>
         <OpeningStatusBadge now={now} schedule={schedule} />
-        <div style={{ padding: 16, background: tokens.color.night }}>
+        <div style={{ padding: 16, background: vars.color.night }}>
           <OpeningStatusBadge now={now} schedule={schedule} size="compact" />
         </div>
       </div>
@@ -71,7 +71,7 @@ export const Playground: StoryObj<OpenNowArgs> = {
     state: { control: 'inline-radio', options: statusKinds },
     size: { control: 'inline-radio', options: ['regular', 'compact'] },
   },
-  render: ({ state, size }) => at(420, <OpeningStatusBadge now={momentWhen(state)} schedule={contentSchedule} size={size} />, size === 'compact' ? tokens.color.night : undefined),
+  render: ({ state, size }) => at(420, <OpeningStatusBadge now={momentWhen(state)} schedule={contentSchedule} size={size} />, size === 'compact' ? vars.color.night : undefined),
   play: async ({ canvasElement, args }) => {
     const tone = args.state === 'open' || args.state === 'closingSoon' ? args.state : 'closed'
     await expect(canvasElement.querySelector('[data-opening-status]')).toHaveAttribute('data-opening-status', tone)
@@ -83,7 +83,7 @@ export const Playground: StoryObj<OpenNowArgs> = {
 // From Visit.stories.tsx
 
 const padded = { padding: 24, maxWidth: 420 }
-const onNight = { padding: 16, background: tokens.color.night }
+const onNight = { padding: 16, background: vars.color.night }
 
 const englishDays: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
 

@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core'
 import { expect, within } from 'storybook/test'
 import { AboutQuote } from '../../src/components/about/AboutQuote/AboutQuote'
 import { philosophyQuote, storyQuote } from '../../src/content/about'
-import { pinned } from '../../.storybook/modes'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'Pages/About/AboutQuote', tags: ['autodocs'] } satisfies Meta
@@ -24,7 +23,6 @@ export const StoryQuote: Story = {
 
 /** The picture on the other side on wide screens; on phones it stays above the words. */
 export const PhilosophyQuotePictureEnd: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => <AboutQuote quote={philosophyQuote} pictureSide="end" />,
   play: async ({ canvasElement }) => {
     const picture = canvasElement.querySelector('img')!.getBoundingClientRect()
@@ -33,5 +31,3 @@ export const PhilosophyQuotePictureEnd: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'lazy')
   },
 }
-
-export const StoryQuoteRussianPhone: Story = { ...pinned({ language: 'ru', viewport: 'phone' }), render: () => <AboutQuote quote={storyQuote} /> }

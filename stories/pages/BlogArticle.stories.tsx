@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BlogArticle } from '../../src/components/blog/BlogArticle/BlogArticle'
 import { blogPosts, type BlogPost } from '../../src/content/blog'
-import { pinned } from '../../.storybook/modes'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
 const meta = { title: 'Pages/Blog/BlogArticle', tags: ['autodocs'] } satisfies Meta
@@ -21,7 +20,3 @@ export const Article: Story = {
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(post.body.length - headings(post.body))
   },
 }
-
-export const ArticleFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <BlogArticle body={post.body} /> }
-
-export const ArticleRussian: Story = { ...pinned({ language: 'ru' }), render: () => <BlogArticle body={post.body} /> }

@@ -21,7 +21,6 @@ const firstPost = blogPosts[0]!
 // Plays find texts through the content's and components' own messages, so they pass in every language.
 
 export const CardFeatured: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => (
     <div style={{ padding: 24 }}>
       <BlogCard post={firstPost} layout="featured" isPriority />

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { BlogList } from '../../src/components/blog/BlogList/BlogList'
 import { blogPosts } from '../../src/content/blog'
-import { pinned } from '../../.storybook/modes'
 import { languageOf } from '../languageOf'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
@@ -15,7 +14,6 @@ const post = blogPosts[0]!
 
 /** Two posts: the newest across the width, the other in the grid (with a second, made-up entry). */
 export const ListOfTwo: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => <BlogList posts={[post, { ...post, id: 'second-post' }]} />,
   play: async ({ canvasElement, globals }) => {
     const language = languageOf(globals)

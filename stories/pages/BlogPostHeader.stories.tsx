@@ -4,7 +4,6 @@ import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { BlogPostHeader } from '../../src/components/blog/BlogPostHeader/BlogPostHeader'
 import { blogPosts } from '../../src/content/blog'
-import { pinned } from '../../.storybook/modes'
 import { languageOf } from '../languageOf'
 
 /** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
@@ -16,7 +15,6 @@ type Story = StoryObj<typeof meta>
 const post = blogPosts[0]!
 
 export const PostOpening: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => <BlogPostHeader post={post} />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
@@ -25,5 +23,3 @@ export const PostOpening: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager')
   },
 }
-
-export const PostOpeningRussianPhone: Story = { ...pinned({ language: 'ru', viewport: 'phone' }), render: () => <BlogPostHeader post={post} /> }

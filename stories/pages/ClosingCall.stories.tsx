@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test'
 import { ClosingCall } from '../../src/components/home/ClosingCall/ClosingCall'
 import { phone, socialProfile } from '../../src/content/business'
 import { noBreak } from '../../src/i18n/noBreak'
-import { pinned } from '../../.storybook/modes'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
 const meta = { title: 'Pages/Home/ClosingCall', tags: ['autodocs'] } satisfies Meta
@@ -25,5 +24,3 @@ export const ClosingCallToAction: Story = {
     await expect(social.getAttribute('rel')).toMatch(/\bnoopener\b/)
   },
 }
-
-export const ClosingCallFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <ClosingCall /> }

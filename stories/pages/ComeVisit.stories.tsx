@@ -43,7 +43,7 @@ export const ComeVisitFinnishPhone: Story = {
 
 /** A week before Christmas, at night: the days whose hours differ come under the week's, as in the footer. */
 export const ComeVisitWithHolidaysAhead: Story = {
-  ...pinned({ theme: 'night', viewport: 'desktop' }),
+  ...pinned({ theme: 'night' }),
   render: () => (
     <ComeVisit
       today="2026-12-17"

@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core'
 import { expect, within } from 'storybook/test'
 import { FeatureCard } from '../../src/components/about/FeatureCard/FeatureCard'
 import { aboutFeatures } from '../../src/content/about'
-import { pinned } from '../../.storybook/modes'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'Pages/About/FeatureCard', tags: ['autodocs'] } satisfies Meta
@@ -36,5 +35,3 @@ export const FeatureTones: Story = {
     </div>
   ),
 }
-
-export const FeatureFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<FeatureCard feature={feature('food')} tone="agave" />, 260) }

@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core'
 import { expect, within } from 'storybook/test'
 import { FeatureList } from '../../src/components/about/FeatureList/FeatureList'
 import { aboutFeatures, featuresHeading } from '../../src/content/about'
-import { pinned } from '../../.storybook/modes'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'Pages/About/FeatureList', tags: ['autodocs'] } satisfies Meta
@@ -17,9 +16,4 @@ export const FeaturesSection: Story = {
     const section = within(canvasElement).getByRole('region', { name: i18n._(featuresHeading) })
     await expect(within(section).getAllByRole('listitem')).toHaveLength(aboutFeatures.length)
   },
-}
-
-export const FeaturesSectionRussianPhone: Story = {
-  ...pinned({ language: 'ru', viewport: 'phone' }),
-  render: () => <FeatureList heading={featuresHeading} features={aboutFeatures} />,
 }

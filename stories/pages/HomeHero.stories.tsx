@@ -5,7 +5,6 @@ import { expect, within } from 'storybook/test'
 import { HomeHero } from '../../src/components/home/HomeHero/HomeHero'
 import { phone } from '../../src/content/business'
 import { pageHeadings } from '../../src/content/pages'
-import { pinned } from '../../.storybook/modes'
 import { languageOf } from '../languageOf'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
@@ -15,7 +14,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Hero: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => <HomeHero />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement)
@@ -29,9 +27,3 @@ export const Hero: Story = {
     await expect(picture).toHaveAttribute('fetchpriority', 'high')
   },
 }
-
-/** On a phone the picture sits above the text. */
-export const HeroPhone: Story = { ...pinned({ viewport: 'phone' }), render: () => <HomeHero /> }
-
-/** Finnish, the longest of the seven languages, on a phone. */
-export const HeroFinnishPhone: Story = { ...pinned({ language: 'fi', viewport: 'phone' }), render: () => <HomeHero /> }

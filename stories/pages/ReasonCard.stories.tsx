@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { ReasonCard } from '../../src/components/home/ReasonCard/ReasonCard'
-import { pinned } from '../../.storybook/modes'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
 const meta = { title: 'Pages/Home/ReasonCard', tags: ['autodocs'] } satisfies Meta
@@ -13,4 +12,3 @@ const onPage = (children: React.ReactNode, maxWidth = 380) => <div style={{ maxW
 export const WhyCardAuthentic: Story = { render: () => onPage(<ReasonCard reason="authentic" />) }
 export const WhyCardQuality: Story = { render: () => onPage(<ReasonCard reason="quality" />) }
 export const WhyCardAtmosphere: Story = { render: () => onPage(<ReasonCard reason="atmosphere" />) }
-export const WhyCardFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<ReasonCard reason="quality" />, 300) }

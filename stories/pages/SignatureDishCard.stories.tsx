@@ -51,8 +51,6 @@ export const SignatureDishLatvian: Story = {
   },
 }
 
-export const SignatureDishFinnish: Story = { ...pinned({ language: 'fi' }), render: () => onPage(<SignatureDishCard dish={dishById('apotitaco')} />, 300) }
-
 // From PagePartsControls.stories.tsx
 
 // From PagePartsControls.stories.tsx

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { TeamList } from '../../src/components/about/TeamList/TeamList'
 import { team, teamHeading } from '../../src/content/about'
-import { pinned } from '../../.storybook/modes'
 
 /** The parts of the about page, each on its own, in their states and in the longest languages. */
 const meta = { title: 'Pages/About/TeamList', tags: ['autodocs'] } satisfies Meta
@@ -11,14 +10,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TeamSection: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => <TeamList heading={teamHeading} members={team} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(team.length)
   },
-}
-
-export const TeamSectionFinnishPhone: Story = {
-  ...pinned({ language: 'fi', viewport: 'phone' }),
-  render: () => <TeamList heading={teamHeading} members={team} />,
 }

@@ -47,7 +47,6 @@ function DatedAt({ now, children }: { now: Date; children: ReactNode }) {
 
 /** The home page's "Evenings at Amigo" on a karaoke Thursday, with a match coming up. */
 export const HomeEveningsKaraokeTonight: Story = {
-  ...pinned({ viewport: 'desktop' }),
   render: () => {
     const now = new Date('2026-12-17T12:00:00+02:00')
     return (

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { LanguagePicker } from '../../src/components/shell/LanguagePicker/LanguagePicker'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { languageInfo, languages } from '../../src/i18n/languages'
-import { pinned, longTextOnPhone } from '../../.storybook/modes'
+import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { languageOf } from '../languageOf'
 import { nightGround } from '../../src/design/focusRing.css'
@@ -16,7 +16,7 @@ const meta = {
   argTypes: { tone: { control: 'inline-radio', options: ['onNight', 'onLight'] } },
   decorators: [
     (Story, { args }) => (
-      <div className={args.tone === 'onNight' ? nightGround : undefined} style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? tokens.color.night : tokens.color.page }}>
+      <div className={args.tone === 'onNight' ? nightGround : undefined} style={{ padding: 24, minHeight: 420, background: args.tone === 'onNight' ? vars.color.night : vars.color.page }}>
         <Story />
       </div>
     ),
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>
 
 export const Closed: Story = {}
 
-export const OnLight: Story = { args: { tone: 'onLight' }, ...pinned({ language: 'ru' }) }
+export const OnLight: Story = { args: { tone: 'onLight' } }
 
 /** The list open: seven flags and native names as links, the current one checked. */
 export const Open: Story = {

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { expect, within } from 'storybook/test'
 import { MainNav } from '../../src/components/shell/MainNav/MainNav'
 import { navigationLabels, navigationPages } from '../../src/content/pages'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
@@ -14,7 +14,7 @@ const meta = { title: 'Shell/MainNav', parameters: { path: '/$lang/about' } } sa
 export default meta
 type Story = StoryObj<typeof meta>
 
-const onNight = { background: tokens.color.night, padding: 16 }
+const onNight = { background: vars.color.night, padding: 16 }
 
 export const NavigationRow: Story = {
   render: () => (

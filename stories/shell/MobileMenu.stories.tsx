@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { MobileMenu } from '../../src/components/shell/MobileMenu/MobileMenu'
 import { phone } from '../../src/content/business'
 import { navigationLabels, navigationPages } from '../../src/content/pages'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
@@ -16,7 +16,7 @@ const meta = { title: 'Shell/MobileMenu', parameters: { path: '/$lang/about' } }
 export default meta
 type Story = StoryObj<typeof meta>
 
-const onNight = { background: tokens.color.night, padding: 16 }
+const onNight = { background: vars.color.night, padding: 16 }
 
 /** The phone menu on its own: a toggle, and the panel it opens, which books by a call first, then by a table request (the chat without JavaScript). */
 export const MobileMenuOpen: Story = {

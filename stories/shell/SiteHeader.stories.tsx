@@ -22,7 +22,6 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Wide: Story = {
-  ...pinned({ viewport: 'desktop' }),
   play: async ({ canvasElement }) => {
     // The reserve button opens the table request; the call it is without scripts stays in its HTML, hidden.
     const reserve = await findElement(canvasElement, 'header button[aria-haspopup="dialog"]')

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test'
 import { VisitInfo } from '../../src/components/shell/VisitInfo/VisitInfo'
 import { address } from '../../src/content/business'
 import { openingHours } from '../../src/content/openingHours'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { formatTime } from '../../src/hours/formatHours'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
@@ -16,7 +16,7 @@ const meta = { title: 'Shell/VisitInfo', parameters: { path: '/$lang/about' } } 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const onNight = { background: tokens.color.night, padding: 16 }
+const onNight = { background: vars.color.night, padding: 16 }
 
 export const AddressAndHours: Story = {
   render: () => (

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { ReviewCard } from '../../src/components/visit/ReviewCard/ReviewCard'
 import { reviews } from '../../src/content/reviews'
-import { pinned } from '../../.storybook/modes'
 
 /**
  * The cards of the home, about, blog and visit pages with controls, for designers: pick the content,
@@ -61,8 +60,3 @@ const reviewStory = (index: number): Story => ({
 })
 
 export const Review = reviewStory(1)
-
-/** The longest review, in Finnish: long words wrap and hyphenate inside the card. */
-export const ReviewFinnish: Story = { ...reviewStory(0), ...pinned({ language: 'fi' }) }
-
-export const ReviewRussian: Story = { ...reviewStory(0), ...pinned({ language: 'ru' }) }

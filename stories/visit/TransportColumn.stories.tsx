@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { TransportColumn } from '../../src/components/visit/TransportColumn/TransportColumn'
-import { tokens } from '../../src/design/tokens'
+import { vars } from '../../src/design/theme.css'
 import { pinned } from '../../.storybook/modes'
 
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
@@ -18,7 +18,7 @@ export const Transport: Story = {
   ...pinned({ language: 'de' }),
   render: () => (
     <div style={{ padding: 24 }}>
-      <TransportColumn map={<div style={{ aspectRatio: '16 / 9', borderRadius: 20, background: tokens.color.surfaceSunken }} />} />
+      <TransportColumn map={<div style={{ aspectRatio: '16 / 9', borderRadius: 20, background: vars.color.surfaceSunken }} />} />
     </div>
   ),
   play: async ({ canvasElement }) => {
