@@ -12,6 +12,19 @@ import { expectNoOverflow } from '../longText'
 /**
  * A short label on a card. Its words carry the meaning; the tone only supports them: `brand` most
  * popular, `night` chef's choice, `marigold` premium, `agave` vegan, `muted` everything else.
+ *
+ * **When to use.** One or two words that sort a dish or a post ("Vegan", "Sold out"). **When
+ * not.** A sentence (use a text line); something the guest can press (a Button); the opening
+ * state (OpeningStatusBadge, which updates itself).
+ *
+ * **Do:** keep the word; pick the tone by meaning. **Don't:** let colour alone say it (a red badge
+ * with no word); put two badges of the same tone side by side.
+ *
+ * **Accessibility.** Plain text: a screen reader reads the word where it stands, nothing is
+ * announced as a control, nothing takes focus. Every tone's text is over 4.5:1 on its ground by day
+ * and at night (Foundations/Tokens/Colour).
+ *
+ * **Related:** OpeningStatusBadge, MenuItemRow, SignatureDishCard.
  */
 const meta = {
   title: 'Controls/Badge',

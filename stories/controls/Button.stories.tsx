@@ -12,8 +12,29 @@ import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
 
 /**
- * Buttons and links that look like buttons share one recipe (`button` in src/design/recipes.css.ts):
- * four variants, two sizes. `onNight` is for the night-blue bands (header, footer, hero).
+ * An action on this page: open the table request, download the QR code, copy the address. Four
+ * variants and two sizes share one recipe with ButtonLink (`button` in src/design/recipes.css.ts).
+ *
+ * **When to use.** For something that happens here. `primary` for the one main action of a view
+ * (one per screen: "Reserve a table"); `secondary` beside it for the alternatives; `ghost` for a
+ * quiet action in a list or a card; `onNight` only on the night-blue bands (header, footer, hero).
+ * `lg` in heroes and closing cards, `md` everywhere else.
+ *
+ * **When not.** To go somewhere (a page, a phone number, another site): use ButtonLink. To switch
+ * something on and off: a switch (VeganFilter).
+ *
+ * **Do:** one primary per view; a verb and its object ("Download QR Code"); let a long label wrap
+ * (it balances its lines). **Don't:** two primaries side by side; `onNight` on the light page (its
+ * cream text disappears); a disabled button where the guest needs to learn why: the table request
+ * keeps its send buttons enabled and says what is missing instead.
+ *
+ * **Accessibility.** A native `<button>`: Tab reaches it, Enter and Space press it. A screen reader
+ * says its label and "button"; pending adds "busy", disabled "dimmed" / "unavailable" (and Tab
+ * skips it). Focus shows a ring (blue on light, marigold on the night bands, over 3:1 in both themes).
+ * Text: white on brand 6.6:1 by day; brand on page 6.1:1; disabled muted ink on sunken 6.0:1; night
+ * values on Foundations/Tokens/Colour, each over 4.5:1.
+ *
+ * **Related:** ButtonLink, ButtonLabel (a label holding a number), Icon, Tooltip.
  */
 const meta = {
   title: 'Controls/Button',

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Icon, iconNames } from '../../src/components/controls/Icon/Icon'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/**
+ * The site's line icons, in the text's colour and size.
+ *
+ * **When to use.** Beside a label that says the same (a phone before "Call"). **When not.** Alone
+ * as a control's only label without an accessible name (give the control `aria-label` and a
+ * Tooltip).
+ *
+ * **Accessibility.** Decorative: hidden from screen readers (`aria-hidden`), the label beside it
+ * speaks. It takes the text colour, so its contrast is the text's.
+ *
+ * **Related:** Button, ButtonLabel, TransportIcon, FeatureIcon.
+ */
 const meta = { title: 'Controls/Icon', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

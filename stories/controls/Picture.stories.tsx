@@ -21,6 +21,18 @@ interface PictureArgs {
 /**
  * A picture of the site, its box reserved from its intrinsic size so nothing moves when it
  * arrives. The drawings (src/assets/site-art) stand in for photos until the owner has them.
+ *
+ * **When to use.** Every photo or drawing with content. `isPriority` only for the first screen's
+ * picture. **When not.** Icons (Icon) and the small drawings of cards (ReasonIllustration).
+ *
+ * **Do:** describe what the picture shows for someone who cannot see it, unless the text beside it
+ * says it all (then empty alt: Decorative). **Don't:** write "picture of"; crop a wide drawing with
+ * `cover` where its edge matters (use `contain`).
+ *
+ * **Accessibility.** Its alt text is read where it stands; a decorative one is skipped. Drawings
+ * have night versions, switched with the theme (ArtImage).
+ *
+ * **Related:** ArtImage, MenuPicture, HomeHero.
  */
 const meta = {
   title: 'Controls/Picture',

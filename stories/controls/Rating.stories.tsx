@@ -9,6 +9,18 @@ import { languageOf } from '../languageOf'
 /**
  * Stars as one picture with one name ("Rated 4.6 out of 5"), not five pictures: a fraction fills
  * part of a star. `onNight` for the night-blue bands.
+ *
+ * **When to use.** Beside a review or the restaurant's average. **When not.** As a control (it
+ * cannot be set), or without the number written near it on the page.
+ *
+ * **Do:** show the number and the count of reviews next to it (ReviewsSummary). **Don't:** use
+ * `onLight` on the night-blue bands: its outline is the muted ink, lost there (`onNight` is cream).
+ *
+ * **Accessibility.** One image, one name: a screen reader says "Rated 4.6 out of 5" once. Marigold
+ * stars, outlined in the muted ink on light and the muted cream on night, so an empty star shows
+ * in both themes.
+ *
+ * **Related:** ReviewCard, ReviewsSummary, InfoStrip.
  */
 const meta = {
   title: 'Controls/Rating',

@@ -7,7 +7,21 @@ import { NotFoundPage } from '../../src/components/pages/NotFoundPage/NotFoundPa
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 
-/** A page-sized message for when what was asked for is not there: a code, a heading, a way out. */
+/**
+ * A page-sized message for when what was asked for is not there: a code, a heading, a way out.
+ *
+ * **When to use.** A page that cannot show what the address asked for (not found, offline, a
+ * failed route). **When not.** A problem in a form (each field says its own), a passing notice
+ * (Toaster).
+ *
+ * **Do:** say what happened in plain words, and give one way on. **Don't:** blame the guest, or
+ * leave the code as the only words.
+ *
+ * **Accessibility.** Its heading is the page's h1; the way out is a link, reached by Tab. Text on
+ * the page ground, over 4.5:1 in both themes.
+ *
+ * **Related:** NotFoundPage, OfflinePage, RouteError, BlogPostNotFound.
+ */
 const meta = {
   title: 'Controls/StatusMessage',
   component: StatusMessage,

@@ -8,7 +8,22 @@ import { button } from '../../src/design/recipes.css'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 
-/** A hint after 700 ms of hover, or at once on keyboard focus; never the only place a fact is. */
+/**
+ * A hint after 700 ms of hover, or at once on keyboard focus; never the only place a fact is.
+ *
+ * **When to use.** To name an icon-only control, or add a word a sighted mouse user may want.
+ * **When not.** For anything the guest must read (a price, a rule, an error): write it on the page.
+ * Touch screens never show it.
+ *
+ * **Do:** a few words, no full stop. **Don't:** links or buttons inside it; the only label of a
+ * control (give the control its own name too).
+ *
+ * **Accessibility.** react-aria's tooltip: it opens on focus and on hover, Escape closes it, and
+ * the control is described by it (a screen reader reads it after the name). Cream on the night
+ * blue, 14.7:1, in both themes.
+ *
+ * **Related:** Button, Icon.
+ */
 const meta = {
   title: 'Controls/Tooltip',
   component: Tooltip,

@@ -20,10 +20,9 @@ import { whatsOnHeading } from '../../src/hours/whatsOnTexts'
 import { pinned } from '../../.storybook/modes'
 
 /**
- * The hours and what is on, in their states through a December week: today closed, a holiday ahead,
- * holiday hours tonight, karaoke tonight, nothing on. Each at its own moment in Riga, with the
- * specification's week and a few evenings of its own (not the content's, which are the owner's), and
- * what only some days show chosen as the page's script chooses it (src/hours/datedParts.ts).
+ * The days whose hours differ from the week's, under the week's hours: "24.–26. dec. Slēgts". The
+ * build writes every one not yet over, each marked with the days it shows on, and the page's script
+ * keeps to the visitor's day (../../../hours/datedParts.ts). Nothing when none is announced.
  */
 const meta = { title: 'Hours/HoursExceptions', tags: ['autodocs'] } satisfies Meta
 

@@ -13,10 +13,9 @@ import { formatTime } from '../../src/hours/formatHours'
 import { type Language } from '../../src/i18n/languages'
 
 /**
- * The hours and what is on, in their states through a December week: today closed, a holiday ahead,
- * holiday hours tonight, karaoke tonight, nothing on. Each at its own moment in Riga, with the
- * specification's week and a few evenings of its own (not the content's, which are the owner's), and
- * what only some days show chosen as the page's script chooses it (src/hours/datedParts.ts).
+ * "Open now · until 02:00" or "Closed · opens Tuesday at 17:00", in Riga time. The prerendered page
+ * cannot know the visitor's moment: the badge's box is held empty until hydration, then filled, so
+ * nothing moves. Plain text, not a live region: it is not news worth announcing on every page load.
  */
 const meta = { title: 'Hours/OpeningStatusBadge', tags: ['autodocs'] } satisfies Meta
 

@@ -20,10 +20,9 @@ import { whatsOnHeading } from '../../src/hours/whatsOnTexts'
 import { pinned } from '../../.storybook/modes'
 
 /**
- * The hours and what is on, in their states through a December week: today closed, a holiday ahead,
- * holiday hours tonight, karaoke tonight, nothing on. Each at its own moment in Riga, with the
- * specification's week and a few evenings of its own (not the content's, which are the owner's), and
- * what only some days show chosen as the page's script chooses it (src/hours/datedParts.ts).
+ * "Tonight: Karaoke from 21:00", beside the opening status. The build writes every evening it could
+ * be, hidden; the page's script shows tonight's, within the hours the status follows, and drops each
+ * once it is over (../../../hours/datedParts.ts). Without scripts it stays hidden, as the status does.
  */
 const meta = { title: 'Hours/TonightAtAmigo', tags: ['autodocs'] } satisfies Meta
 

@@ -20,10 +20,8 @@ import { whatsOnHeading } from '../../src/hours/whatsOnTexts'
 import { pinned } from '../../.storybook/modes'
 
 /**
- * The hours and what is on, in their states through a December week: today closed, a holiday ahead,
- * holiday hours tonight, karaoke tonight, nothing on. Each at its own moment in Riga, with the
- * specification's week and a few evenings of its own (not the content's, which are the owner's), and
- * what only some days show chosen as the page's script chooses it (src/hours/datedParts.ts).
+ * What is on, as the visit page lists it: every week's evenings by their days ("Thu  Karaoke / from
+ * 21:00"), then the single evenings announced, by date, each gone the day after (the page's script).
  */
 const meta = { title: 'Hours/WhatsOnList', tags: ['autodocs'] } satisfies Meta
 

@@ -19,7 +19,7 @@ const nameOf = (id: string) => {
 const veganOnlyLabel = () => t({ message: 'Vegan only' })
 const showing = (shownCount: number) => t({ message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }) })
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/** The menu: the vegan-only switch, the sticky section index and the two columns. */
 const meta = { title: 'Menu/MenuBoard' } satisfies Meta
 
 export default meta

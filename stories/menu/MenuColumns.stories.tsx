@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { MenuColumns } from '../../src/components/menu/MenuColumns/MenuColumns'
 import { menuColumns } from '../../src/content/menu/menu'
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/** The menu's sections: food on the left, drinks on the right; one column on phones. */
 const meta = { title: 'Menu/MenuColumns' } satisfies Meta
 
 export default meta

@@ -11,7 +11,7 @@ import { expectNoOverflow } from '../longText'
 const sections = allSections()
 const titleOf = (id: string) => i18n._(sections.find((section) => section.id === id)!.title)
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/** A sticky row of links to every section; the section being read is marked. */
 const meta = { title: 'Menu/MenuIndex' } satisfies Meta
 
 export default meta

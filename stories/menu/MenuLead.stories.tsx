@@ -5,7 +5,7 @@ import { phone } from '../../src/content/business'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/** The menu's subtitle, with the phone number to book a table. */
 const meta = { title: 'Menu/MenuLead' } satisfies Meta
 
 export default meta

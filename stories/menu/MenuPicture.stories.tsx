@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { MenuPicture } from '../../src/components/menu/MenuPicture/MenuPicture'
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/**
+ * A menu drawing that opens larger in a modal dialog. Its button's invoker command opens it with no
+ * script where the browser has them; elsewhere its island does, taking a tap that came before it.
+ */
 const meta = { title: 'Menu/MenuPicture' } satisfies Meta
 
 export default meta

@@ -8,7 +8,12 @@ import { longTextOnPhone } from '../../.storybook/modes'
 import { asShown, findElement } from '../findElement'
 import { expectNoOverflow } from '../longText'
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/**
+ * A menu drawing, large, with its caption: a modal dialog over a dimmed page, which it makes inert
+ * to the keyboard and to screen readers. The browser moves focus to its close button, closes it on
+ * Escape, on a click outside and from that button, and gives focus back to the picture that opened
+ * it; where it cannot do all that by itself, its island does (./dialogPlatform.ts).
+ */
 const meta = { title: 'Menu/MenuPictureDialog' } satisfies Meta
 
 export default meta

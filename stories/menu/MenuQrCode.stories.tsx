@@ -8,7 +8,7 @@ import { longTextOnPhone } from '../../.storybook/modes'
 import { findElement } from '../findElement'
 import { expectNoOverflow } from '../longText'
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/** The menu's QR code with its caption and a button that saves it as a PNG. */
 const meta = { title: 'Menu/MenuQrCode' } satisfies Meta
 
 export default meta

@@ -9,7 +9,11 @@ import { expectNoOverflow } from '../longText'
 const veganOnlyLabel = () => t({ message: 'Vegan only' })
 const showing = (shownCount: number) => t({ message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }) })
 
-/** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
+/**
+ * The "vegan only" switch and a live line (`output` is a status region) that says how many items
+ * remain. The switch's checkbox filters the menu by itself (../veganOnly.css.ts); this island,
+ * which wakes on the first tap or focus, says what changed.
+ */
 const meta = { title: 'Menu/VeganFilter' } satisfies Meta
 
 export default meta

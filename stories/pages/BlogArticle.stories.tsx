@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import { BlogArticle } from '../../src/components/blog/BlogArticle/BlogArticle'
 import { blogPosts, type BlogPost } from '../../src/content/blog'
 
-/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+/** A post's text, set for reading: a comfortable line length, generous leading, headings as `h2`. */
 const meta = { title: 'Pages/Blog/BlogArticle', tags: ['autodocs'] } satisfies Meta
 
 export default meta

@@ -9,7 +9,7 @@ import { formatDate } from '../../src/i18n/formatDate'
 import { pinned } from '../../.storybook/modes'
 import { languageOf } from '../languageOf'
 
-/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+/** A post on the blog list; the whole card opens the post, through the link on its title. */
 const meta = { title: 'Pages/Blog/BlogCard', tags: ['autodocs'] } satisfies Meta
 
 export default meta

@@ -4,7 +4,7 @@ import { BlogList } from '../../src/components/blog/BlogList/BlogList'
 import { blogPosts } from '../../src/content/blog'
 import { languageOf } from '../languageOf'
 
-/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+/** The blog's posts, newest first: the newest one featured across the width, the others in a grid. */
 const meta = { title: 'Pages/Blog/BlogList', tags: ['autodocs'] } satisfies Meta
 
 export default meta

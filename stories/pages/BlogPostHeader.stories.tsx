@@ -6,7 +6,7 @@ import { BlogPostHeader } from '../../src/components/blog/BlogPostHeader/BlogPos
 import { blogPosts } from '../../src/content/blog'
 import { languageOf } from '../languageOf'
 
-/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+/** The top of a post: the way back to the list, its category, title, date, reading time and picture. */
 const meta = { title: 'Pages/Blog/BlogPostHeader', tags: ['autodocs'] } satisfies Meta
 
 export default meta

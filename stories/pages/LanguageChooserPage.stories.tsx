@@ -4,7 +4,11 @@ import { LanguageChooserPage } from '../../src/components/pages/LanguageChooserP
 import { languages } from '../../src/i18n/languages'
 import { expectFits } from '../longText'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/**
+ * An address without a language (/, /menu, the QR code's link). The built site sends the visitor on
+ * from a tiny script in the page's head; this component does the same wherever the app itself
+ * renders the route, and without JavaScript it offers the seven languages as links.
+ */
 const meta = { title: 'Pages/LanguageChooserPage', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

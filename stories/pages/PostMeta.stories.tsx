@@ -4,7 +4,7 @@ import { PostMeta } from '../../src/components/blog/PostMeta/PostMeta'
 import { blogPosts } from '../../src/content/blog'
 import { pinned } from '../../.storybook/modes'
 
-/** The blog's parts: the cards of the list, a post's opening and its article, in the longest languages too. */
+/** A post's date and reading time, on the blog list and above the article. */
 const meta = { title: 'Pages/Blog/PostMeta', tags: ['autodocs'] } satisfies Meta
 
 export default meta

@@ -10,10 +10,9 @@ import { scheduleFrom } from '../../src/hours/contentSchedule'
 import { pinned } from '../../.storybook/modes'
 
 /**
- * The hours and what is on, in their states through a December week: today closed, a holiday ahead,
- * holiday hours tonight, karaoke tonight, nothing on. Each at its own moment in Riga, with the
- * specification's week and a few evenings of its own (not the content's, which are the owner's), and
- * what only some days show chosen as the page's script chooses it (src/hours/datedParts.ts).
+ * The home page's "Evenings at Amigo": a card for each evening of the week, marked "Tonight" on its
+ * evening by the page's script, and the single evenings of the coming fortnight. Nothing when no
+ * evening is announced.
  */
 const meta = { title: 'Pages/Home/WhatsOnSection', tags: ['autodocs'] } satisfies Meta
 

@@ -11,6 +11,19 @@ import { OnSheet, rules, useStoryRequest } from './requestStory'
  * How many guests, in the table request: typed, or stepped with − and + (or the arrow keys) from 1
  * to the largest party a request may name (40), where + stops. Over 12 it says a call is quicker,
  * over 40 that the house takes such a group only by phone.
+ *
+ * **When to use.** Only inside the table request. **When not.** Any other number (there is none on
+ * the site).
+ *
+ * **Do:** let the guest type a number or step it. **Don't:** block a large party: over 12 the field
+ * says a call is quicker, but the request still goes.
+ *
+ * **Accessibility.** react-aria's NumberField: a spin button named "Guests"; ↑ and ↓ step it, − and
+ * + are buttons named by react-aria in the page's language. A problem is said under the field, tied
+ * to it (aria-describedby), and the field is marked invalid; the red edge is never the only sign.
+ * Error text brandStrong on surface over 4.5:1 in both themes.
+ *
+ * **Related:** TableRequestPanel, RequestDateField, RequestTimeField.
  */
 const meta = { title: 'Reserve/PartySizeField', tags: ['autodocs'] } satisfies Meta
 

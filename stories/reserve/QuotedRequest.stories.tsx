@@ -11,6 +11,11 @@ import { filled, OnSheet, replies, rules, schedule } from './requestStory'
 /**
  * A text the table request has written for the guest, quoted as they will send or say it: the
  * message (a line each, as the chat and the e-mail show it) and what to say on the phone.
+ *
+ * **Accessibility.** A figure named by its caption ("Your message"): a screen reader announces the
+ * figure and its name, then the text. Ink on the sunken ground, over 4.5:1 in both themes.
+ *
+ * **Related:** RequestChannels, TableRequestPanel.
  */
 const meta = { title: 'Reserve/QuotedRequest', tags: ['autodocs'] } satisfies Meta
 

@@ -15,6 +15,16 @@ import { filled, OnSheet, replies, rules, schedule } from './requestStory'
  * the request written in (quoted above them, as it will be sent), the call shows what to say. Until
  * the request is complete, the place of the message says what is missing and the written ways look
  * not ready.
+ *
+ * **Do:** show the message above the buttons, exactly as it will be sent. **Don't:** disable the
+ * buttons while something is missing: a guest who presses one is taken to the field that needs it.
+ *
+ * **Accessibility.** Links (they open the guest's app), in a group with its heading. Not ready,
+ * they are marked `aria-disabled` but stay in the Tab order; pressing one moves focus to the first
+ * field with a problem, which reads it out. The chat links open the app; the e-mail link opens the
+ * mail program.
+ *
+ * **Related:** QuotedRequest, TableRequestPanel, ReserveWays.
  */
 const meta = { title: 'Reserve/RequestChannels', tags: ['autodocs'], args: { onIncomplete: fn() } } satisfies Meta<{ onIncomplete: () => void }>
 

@@ -13,6 +13,16 @@ import { filled, OnSheet, rules, useStoryRequest } from './requestStory'
 /**
  * The evening of a table request: typed, or picked in its calendar, where the days without a table
  * are crossed out. Under it, the day in words, or why the day chosen has no table.
+ *
+ * **When to use.** Only inside the table request. **Do:** say why a day has no table ("Closed on
+ * Mondays") rather than only crossing it out. **Don't:** hide the days without a table: a guest
+ * looking for Monday must learn the house is closed.
+ *
+ * **Accessibility.** react-aria's DatePicker: the date is typed segment by segment (↑ ↓ change a
+ * segment), the calendar button opens a grid moved with the arrow keys, Enter picks, Escape closes.
+ * A crossed-out day is marked unavailable for screen readers too (react-aria's isDateUnavailable). The day in words is read after the field.
+ *
+ * **Related:** TableRequestPanel, RequestTimeField, HoursExceptions.
  */
 const meta = { title: 'Reserve/RequestDateField', tags: ['autodocs'] } satisfies Meta
 

@@ -8,6 +8,14 @@ import { filled, OnSheet, rules } from './requestStory'
 /**
  * A line or a few lines of a table request that need no checking: the name, the phone to call back,
  * the note. Each stops at its length (60, 200 characters); none is required.
+ *
+ * **When to use.** A free line of the request: name, phone to call back, note. **Don't:** make
+ * them required; the request works without them.
+ *
+ * **Accessibility.** react-aria's TextField: a labelled text box (the note a multi-line one, its
+ * help text read after its name); the browser's autofill fills the name and the phone.
+ *
+ * **Related:** TableRequestPanel.
  */
 const meta = { title: 'Reserve/RequestTextField', tags: ['autodocs'] } satisfies Meta
 

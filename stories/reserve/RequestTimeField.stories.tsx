@@ -10,6 +10,15 @@ import { filled, OnSheet, useStoryRequest } from './requestStory'
 /**
  * The time of a table request: every time the evening offers, one tap each (a radio group: the arrow
  * keys move between them); those after midnight apart, under their own caption.
+ *
+ * **When to use.** Only inside the table request. **Do:** show every time the evening offers, one
+ * tap each. **Don't:** a drop-down: the times are few, and a list hides them.
+ *
+ * **Accessibility.** A radio group named "Time": Tab enters it at the chosen time, the arrow keys
+ * move between times. A time after midnight is read with its day ("00:30, after midnight") while
+ * the chip shows the time alone. With no day or a closed day the group is disabled and says why.
+ *
+ * **Related:** TableRequestPanel, RequestDateField.
  */
 const meta = { title: 'Reserve/RequestTimeField', tags: ['autodocs'] } satisfies Meta
 

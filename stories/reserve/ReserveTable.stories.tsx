@@ -5,7 +5,18 @@ import { ReserveTable } from '../../src/components/reserve/ReserveTable/ReserveT
 import { phone } from '../../src/content/business'
 import { contentSchedule } from '../../src/hours/contentSchedule'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/**
+ * The reserve button of the header, the hero, the closing cards and the visit page: it opens the
+ * TableRequestSheet. Without scripts a call link or ReserveWays stands in its place.
+ *
+ * **When to use.** Wherever the site offers to book. **Don't:** a second reserve button in the same
+ * view; the header's is always there.
+ *
+ * **Accessibility.** A button (it opens a dialog); without scripts a link or ReserveWays' button
+ * stands in its place, so booking never needs JavaScript.
+ *
+ * **Related:** TableRequestSheet, ReserveWays, Button.
+ */
 const meta = { title: 'Reserve/ReserveTable', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

@@ -11,6 +11,11 @@ import { phone } from '../../src/content/business'
  * The reserve control where no script runs: a button that opens, as a native popover, every way to
  * book (the call, each chat app the house answers, the e-mail). With scripts, ReserveTable's button
  * opens the TableRequestSheet in its place.
+ *
+ * **Accessibility.** A native button that opens a native popover (no script): Enter or Space opens
+ * it, Escape closes it, Tab moves through its links (the call, each chat app, the e-mail).
+ *
+ * **Related:** ReserveTable, RequestChannels.
  */
 const meta = { title: 'Reserve/ReserveWays', tags: ['autodocs'], parameters: { path: '/$lang/about' } } satisfies Meta
 

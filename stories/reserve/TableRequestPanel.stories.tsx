@@ -26,6 +26,16 @@ import { languageOf } from '../languageOf'
  * the suite's moment (Friday 20 November 2026, 19:30 in Riga: tests/fixedClock.ts, which the
  * calendar's own "today" follows in the test run), with the specification's week and rules of the
  * story's own, not the content's, which are the owner's to change.
+ *
+ * **When to use.** Inside the TableRequestSheet; alone only in stories. **Do:** keep the order
+ * date, time, guests, then the optional lines. **Don't:** add a required field: the house answers
+ * what it gets.
+ *
+ * **Accessibility.** A dialog with its heading; each field labelled, each problem said under its
+ * field and read with it. Sent too early, focus moves to the first field with a problem.
+ *
+ * **Related:** TableRequestSheet, PartySizeField, RequestDateField, RequestTimeField,
+ * RequestTextField, RequestChannels.
  */
 const meta = { title: 'Reserve/TableRequestPanel' } satisfies Meta
 

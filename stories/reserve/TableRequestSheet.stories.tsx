@@ -12,6 +12,16 @@ import { filled, replies, rules, schedule } from './requestStory'
  * The table request over the page, as the reserve buttons open it: a sheet from the bottom edge on a
  * phone, a dialog from 740 px, over the dimmed page. Choose the width in the toolbar to see both.
  * Its content is the TableRequestPanel.
+ *
+ * **When to use.** What every reserve button opens where scripts run. **When not.** Without
+ * scripts: ReserveWays lists the ways to book instead.
+ *
+ * **Accessibility.** react-aria's Modal: focus moves into it and stays there; Escape, the close
+ * button and a tap on the dimmed page close it, and focus goes back to the button that opened it.
+ * A screen reader hears a dialog named "Request a table". The page behind is hidden from screen
+ * readers while it is open.
+ *
+ * **Related:** TableRequestPanel, ReserveTable, ReserveWays.
  */
 const meta = { title: 'Reserve/TableRequestSheet', tags: ['autodocs'] } satisfies Meta
 

@@ -8,7 +8,7 @@ import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/** The five page links; only the link to the page shown carries `aria-current="page"` (a post is not the blog list). */
 const meta = { title: 'Shell/MainNav', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

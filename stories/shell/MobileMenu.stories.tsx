@@ -10,7 +10,13 @@ import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { nightGround } from '../../src/design/focusRing.css'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/**
+ * The narrow-screen navigation: a button and the panel it opens as a popover. The browser opens and
+ * closes it by itself (the button, Escape, a tap elsewhere, such as on the dimmed page below it, which
+ * stays still while it is open) and tells assistive technology whether it is open, with no script; a
+ * link chosen in it loads the next page. Its two ways to book: the call, and the table request (a
+ * list of every way, without JavaScript).
+ */
 const meta = { title: 'Shell/MobileMenu', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

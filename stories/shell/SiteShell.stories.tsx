@@ -7,7 +7,7 @@ import { SiteShell } from '../../src/components/shell/SiteShell/SiteShell'
 import { pageHeadings } from '../../src/content/pages'
 import { expectFits } from '../longText'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/** What surrounds every page: skip link, header, the page (with the offline notice), footer and notifications. */
 const meta = { title: 'Shell/SiteShell', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

@@ -5,7 +5,7 @@ import { SkipLink } from '../../src/components/shell/SkipLink/SkipLink'
 import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/** The first stop of the Tab key: jumps past the header to the page's content. */
 const meta = { title: 'Shell/SkipLink', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { SocialLink } from '../../src/components/shell/SocialLink/SocialLink'
 import { socialProfile } from '../../src/content/business'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/** The social profile link, opening in a new tab, with the network named in a tooltip. */
 const meta = { title: 'Shell/SocialLink', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

@@ -7,7 +7,12 @@ import { longTextOnPhone } from '../../.storybook/modes'
 import { expectNoOverflow } from '../longText'
 import { languageOf } from '../languageOf'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/**
+ * Says that the page on screen came from the device's storage (docs/offline.md), and from which day,
+ * so that a guest reading the menu knows its prices are that day's. Nothing on the server, nor until
+ * the worker answers with a date: it asks once, when the page has loaded, so it appears only
+ * offline, after the load.
+ */
 const meta = { title: 'Shell/StoredPageNotice', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

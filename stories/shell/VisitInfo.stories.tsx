@@ -10,7 +10,7 @@ import { expectNoOverflow } from '../longText'
 import { languageOf } from '../languageOf'
 import { nightGround } from '../../src/design/focusRing.css'
 
-/** The smaller pieces of the page shell, each in its states. The about page is the current one. */
+/** The address, the opening hours and whether we are open now, as the header shows them. */
 const meta = { title: 'Shell/VisitInfo', parameters: { path: '/$lang/about' } } satisfies Meta
 
 export default meta

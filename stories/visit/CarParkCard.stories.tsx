@@ -10,7 +10,7 @@ import { languageOf } from '../languageOf'
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
 
-/** The visit page's parts, each in its states; the map has its own stories. */
+/** One car park: how far it is on foot first, then what a driver needs to know before turning in. */
 const meta = { title: 'Visit/CarParkCard', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
 
 export default meta

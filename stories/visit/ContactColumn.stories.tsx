@@ -8,7 +8,7 @@ import { findElement } from '../findElement'
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
 
-/** The visit page's parts, each in its states; the map has its own stories. */
+/** Where we are, when we are open (and whether we are now), and how to reach us. */
 const meta = { title: 'Visit/ContactColumn', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
 
 export default meta

@@ -3,11 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ReviewCard } from '../../src/components/visit/ReviewCard/ReviewCard'
 import { reviews } from '../../src/content/reviews'
 
-/**
- * The cards of the home, about, blog and visit pages with controls, for designers: pick the content,
- * flip the states, change the width. The stories of each page (Home/Sections, About/Parts, Blog/Parts,
- * Visit/Page parts) show them in place.
- */
+/** One guest's words, stars, name and date. */
 const meta = { title: 'Visit/ReviewCard', tags: ['autodocs'] } satisfies Meta
 
 export default meta

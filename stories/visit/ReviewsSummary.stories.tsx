@@ -10,7 +10,7 @@ import { languageOf } from '../languageOf'
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
 
-/** The visit page's parts, each in its states; the map has its own stories. */
+/** The guests' average and how many reviews it comes from. */
 const meta = { title: 'Visit/ReviewsSummary', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
 
 export default meta

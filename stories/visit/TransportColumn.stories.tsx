@@ -7,7 +7,7 @@ import { pinned } from '../../.storybook/modes'
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
 
-/** The visit page's parts, each in its states; the map has its own stories. */
+/** How to get here: the map, then by car, then by bus or parking in the street. */
 const meta = { title: 'Visit/TransportColumn', tags: ['autodocs'], parameters: { path: '/$lang/visit' } } satisfies Meta
 
 export default meta

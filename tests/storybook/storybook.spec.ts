@@ -6,6 +6,7 @@ import { openingHours } from '../../src/content/openingHours.ts'
 import { sourceLanguage } from '../../src/i18n/languages.ts'
 import { StorybookPage } from './storybookPage.ts'
 import { chromaticProblems, pinsOf, readIndex, runLabel, runsOf, viewportOf } from './storyPlan.ts'
+import { languagesIn, telltaleMessages } from './catalogWords.ts'
 
 const entries = readIndex()
 const stories = entries.filter((entry) => entry.type === 'story')
@@ -56,6 +57,27 @@ for (const docs of docsPages) {
       expect(problems, `${docs.id} (docs, ${theme}) in the built Storybook`).toEqual([])
     })
   }
+}
+
+/**
+ * A component's docs page in two languages, its stories read: each speaks the toolbar's language
+ * and no other, a story pinned to another language included. (Its stories share one Lingui
+ * instance: the language a pinned story loaded last used to become every story's.)
+ */
+const telltales = telltaleMessages()
+for (const docs of docsPages.filter((page) => !page.title.startsWith('Foundations/'))) {
+  test(`${docs.title} › ${docs.name} (docs, in the toolbar's language) [${docs.id}]`, async ({ storybook }) => {
+    await storybook.setViewport(viewportOf('desktop'))
+    const problems: string[] = []
+    for (const language of [sourceLanguage, 'lv'] as const) {
+      problems.push(...(await storybook.openDocs(docs.id, 'day', language)))
+      for (const block of await storybook.page.locator('.docs-story').all()) {
+        const others = languagesIn(await block.innerText(), telltales).filter((found) => found !== language)
+        if (others.length) problems.push(`[${language}] a story on the page speaks ${others.join(', ')}: ${(await block.innerText()).slice(0, 80)}…`)
+      }
+    }
+    expect(problems, `${docs.id} in the toolbar's language`).toEqual([])
+  })
 }
 
 for (const story of stories) {
