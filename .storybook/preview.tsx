@@ -130,10 +130,12 @@ const preview: Preview = {
       const language = isLanguage(wanted) ? wanted : sourceLanguage
       // What a screen reader reads the story as (it stayed "en" in every language).
       document.documentElement.lang = wanted === pseudoLocale ? sourceLanguage : language
-      // Every render, remounts and reruns included, shows the story in its theme's colours.
-      showTheme(globals.theme)
+      // Every render, remounts and reruns included, shows the story in its theme's colours; on a
+      // docs page the page's theme (the toolbar's, set in beforeAll), a story pinned to the night too.
+      if (viewMode !== 'docs') showTheme(globals.theme)
+      const wantedTheme = viewMode === 'docs' ? document.documentElement.dataset.theme : globals.theme
       // Pictures with a night variant choose it by a media query, which the toolbar cannot change.
-      const theme = isTheme(globals.theme) ? globals.theme : defaultTheme
+      const theme = isTheme(wantedTheme) ? wantedTheme : defaultTheme
       return (
         <I18nProvider i18n={i18n}>
           <AriaI18nProvider locale={languageInfo[language].intlLocale}>

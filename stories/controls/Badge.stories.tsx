@@ -30,26 +30,36 @@ const meta = {
   title: 'Controls/Badge',
   component: Badge,
   tags: ['autodocs'],
-  args: { children: 'Populārākais', tone: 'brand' },
+  args: { children: '', tone: 'brand' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },
-    children: { control: 'text', description: 'The label (on the site always a translated message).' },
+    children: { control: 'text', description: 'The label (on the site always a translated message). Left empty, the word the site shows in that tone, in the toolbar\'s language.' },
   },
+  render: ({ children, tone }) => <Badge tone={tone}>{children || wordOf[tone ?? 'brand']()}</Badge>,
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Badge>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The word the site shows in each tone, from the catalog: it follows the language toolbar. */
+const wordOf: Record<(typeof badgeTones)[number], () => string> = {
+  brand: () => i18n._(dishBadgeLabels.popular),
+  night: () => i18n._(dishBadgeLabels.chef),
+  marigold: () => i18n._(dishBadgeLabels.premium),
+  agave: () => t({ message: 'Vegan', context: 'dish' }),
+  muted: () => t({ message: 'Sold out', context: 'dish' }),
+}
+
 export const Brand: Story = {}
 
-export const Night: Story = { args: { tone: 'night', children: 'Šefpavāra izvēle' } }
+export const Night: Story = { args: { tone: 'night' } }
 
-export const Marigold: Story = { args: { tone: 'marigold', children: 'Premium' } }
+export const Marigold: Story = { args: { tone: 'marigold' } }
 
-export const Agave: Story = { args: { tone: 'agave', children: 'Vegāns' } }
+export const Agave: Story = { args: { tone: 'agave' } }
 
-export const Muted: Story = { args: { tone: 'muted', children: 'Jaunumi' } }
+export const Muted: Story = { args: { tone: 'muted' } }
 
 /** Every tone, as dish cards, vegan marks and sold-out labels use them. */
 export const AllTones: Story = {

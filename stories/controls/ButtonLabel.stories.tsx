@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>
 
 const number = noBreak(phone.display)
 const network = socialProfile.network
+/** A phone number's digits, whatever spaces the label keeps them with. */
+const digits = (text: string) => text.replace(/\D/g, '')
 
 /** Wide and narrow: the narrow one breaks before the number, in every language (try Suomi or Deutsch). */
 export const WideAndNarrow: Story = {
@@ -39,6 +41,6 @@ export const WideAndNarrow: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('link', { name: new RegExp(phone.display.replace(/\s/g, '.')) })).toHaveLength(2)
+    await expect(within(canvasElement).getAllByRole('link', { name: (name) => digits(name).includes(digits(phone.display)) })).toHaveLength(2)
   },
 }

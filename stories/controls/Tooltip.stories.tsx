@@ -34,7 +34,7 @@ const meta = {
     <div style={{ padding: 80 }}>
       <Tooltip label={label}>
         <Link href="tel:+37120000000" className={button()}>
-          Reserve a table
+          {t({ message: 'Reserve a table' })}
         </Link>
       </Tooltip>
     </div>

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { findElement } from '../findElement'
 import { SiteFooter } from '../../src/components/shell/SiteFooter/SiteFooter'
 import { addressLine, copyrightYear, restaurantName, socialProfile } from '../../src/content/business'
-import { longTextOnPhone } from '../../.storybook/modes'
+import { longTextOnPhone, pinned } from '../../.storybook/modes'
 import { expectFits, expectNoOverflow } from '../longText'
 
 const meta = {
@@ -39,6 +39,8 @@ export const Default: Story = {
 
 /** On a page that ends with the address and the hours (the about page, a post): three groups, said once. */
 export const LeavesOutWhereAndWhen: Story = {
+  // About the wide layout: pinned, so a page story is not also played on a phone, where it is another.
+  ...pinned({ viewport: 'desktop' }),
   args: { leavesOutWhereAndWhen: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).not.toHaveTextContent(addressLine)

@@ -22,6 +22,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Wide: Story = {
+  // About the wide layout: pinned, so a page story is not also played on a phone, where it is another.
+  ...pinned({ viewport: 'desktop' }),
   play: async ({ canvasElement }) => {
     // The reserve button opens the table request; the call it is without scripts stays in its HTML, hidden.
     const reserve = await findElement(canvasElement, 'header button[aria-haspopup="dialog"]')
