@@ -86,6 +86,16 @@ export function chromaticModes({ longText, language, viewport, theme }: StoryPin
 }
 
 /**
+ * A story's own Chromatic modes: Chromatic merges a story's parameters into the preview's, so the
+ * preview's modes (a story that pins nothing) are switched off where a story's differ.
+ */
+function storyModes(pins: StoryPins): Record<string, Mode | { disable: true }> {
+  const own = chromaticModes(pins)
+  const unpinned = Object.keys(chromaticModes({})).filter((name) => !(name in own))
+  return { ...Object.fromEntries(unpinned.map((name) => [name, { disable: true as const }])), ...own }
+}
+
+/**
  * A story that only makes sense in one language, at one width or in one theme (a phone-only menu,
  * Finnish plurals): its globals, so the toolbar, Vitest and the test of the built Storybook show it
  * so, and its committed pictures and Chromatic modes are taken so. Say in its description why.
@@ -95,7 +105,7 @@ export function chromaticModes({ longText, language, viewport, theme }: StoryPin
 export function pinned({ language, viewport, theme }: { language?: Language; viewport?: ViewportName; theme?: Theme }) {
   return {
     globals: { ...(language ? { language } : {}), ...(viewport ? { viewport: { value: viewport } } : {}), ...(theme ? { theme } : {}) },
-    parameters: { chromatic: { modes: chromaticModes({ language, viewport, theme }) } },
+    parameters: { chromatic: { modes: storyModes({ language, viewport, theme }) } },
   }
 }
 
@@ -109,5 +119,5 @@ export function pinned({ language, viewport, theme }: { language?: Language; vie
 export const longTextOnPhone = {
   tags: [longTextTag],
   globals: pinned({ viewport: 'phone' }).globals,
-  parameters: { chromatic: { modes: chromaticModes({ longText: true, viewport: 'phone' }) } },
+  parameters: { chromatic: { modes: storyModes({ longText: true, viewport: 'phone' }) } },
 }
