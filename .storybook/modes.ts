@@ -60,30 +60,52 @@ interface Mode {
   viewport: number
 }
 
+/** The language designers review every story in besides English: Latvian, the site's first. */
+export const reviewLanguage: Language = 'lv'
+
 /**
- * The modes Chromatic captures a story in (docs/decisions/0050-storybook-pictures-and-plays.md): the translations
- * of the long-text stories, the six languages besides English at the story's width (390 px), for
- * designers and translators to review. Everything else, English and the night included, is in the
- * committed baselines, so other stories have none.
+ * The modes Chromatic captures a story in, where designers review and accept a change without a
+ * developer (docs/decisions/0073-storybook-for-designers.md): a long-text story in the six
+ * languages besides English at 390 px, for designers and translators; every other story at its
+ * width in Latvian by day and at night (in English, or in the language it pins; not when it pins a
+ * theme). TurboSnap keeps each build to the stories a change can reach. The committed baselines
+ * still guard every picture offline, on every `npm test`.
  */
-export function chromaticModes({ longText, viewport = 'phone', theme = defaultTheme }: StoryPins): Record<string, Mode> {
-  if (!longText) return {}
+export function chromaticModes({ longText, language, viewport, theme }: StoryPins): Record<string, Mode> {
   const modes: Record<string, Mode> = {}
-  for (const language of languages.filter((other) => other !== sourceLanguage))
-    modes[`${language} ${viewportWidths[viewport]}`] = { language, theme, viewport: viewportWidths[viewport] }
+  if (longText) {
+    const width = viewportWidths[viewport ?? 'phone']
+    for (const other of languages.filter((candidate) => candidate !== sourceLanguage)) modes[`${other} ${width}`] = { language: other, theme: theme ?? defaultTheme, viewport: width }
+    return modes
+  }
+  const width = viewportWidths[viewport ?? defaultViewport]
+  const byDay = language ?? reviewLanguage
+  modes[`${byDay} ${width}`] = { language: byDay, theme: theme ?? defaultTheme, viewport: width }
+  if (theme === undefined) modes[`${language ?? sourceLanguage} night ${width}`] = { language: language ?? sourceLanguage, theme: 'night', viewport: width }
   return modes
 }
 
 /**
+ * A story's own Chromatic modes: Chromatic merges a story's parameters into the preview's, so the
+ * preview's modes (a story that pins nothing) are switched off where a story's differ.
+ */
+function storyModes(pins: StoryPins): Record<string, Mode | { disable: true }> {
+  const own = chromaticModes(pins)
+  const unpinned = Object.keys(chromaticModes({})).filter((name) => !(name in own))
+  return { ...Object.fromEntries(unpinned.map((name) => [name, { disable: true as const }])), ...own }
+}
+
+/**
  * A story that only makes sense in one language, at one width or in one theme (a phone-only menu,
- * the Finnish long-text case): its globals, so the toolbar, Vitest and the test of the built
- * Storybook show it so, and its committed pictures are taken so.
+ * Finnish plurals): its globals, so the toolbar, Vitest and the test of the built Storybook show it
+ * so, and its committed pictures and Chromatic modes are taken so. Say in its description why.
  *
  *   export const Narrow: Story = { ...pinned({ viewport: 'phone' }), play: … }
  */
 export function pinned({ language, viewport, theme }: { language?: Language; viewport?: ViewportName; theme?: Theme }) {
   return {
     globals: { ...(language ? { language } : {}), ...(viewport ? { viewport: { value: viewport } } : {}), ...(theme ? { theme } : {}) },
+    parameters: { chromatic: { modes: storyModes({ language, viewport, theme }) } },
   }
 }
 
@@ -97,5 +119,5 @@ export function pinned({ language, viewport, theme }: { language?: Language; vie
 export const longTextOnPhone = {
   tags: [longTextTag],
   globals: pinned({ viewport: 'phone' }).globals,
-  parameters: { chromatic: { disableSnapshot: false, modes: chromaticModes({ longText: true, viewport: 'phone' }) } },
+  parameters: { chromatic: { modes: storyModes({ longText: true, viewport: 'phone' }) } },
 }

@@ -9,7 +9,7 @@ import './themes.css'
 import { isLanguage, languageInfo, languages, sourceLanguage } from '../src/i18n/languages'
 import { ThemedDocsContainer } from './DocsContainer'
 import { docsTheme } from './docsTheme'
-import { viewportHeights, viewportWidths } from './modes'
+import { chromaticModes, viewportHeights, viewportWidths } from './modes'
 import { pseudoLocale, showLanguage, showPseudoLocale } from './pseudoLocale'
 import type { AnyRouter } from '@tanstack/react-router'
 import { loadStoryRouter, StoryRouter } from './StoryRouter'
@@ -41,6 +41,21 @@ const globalsInAddress = (): Record<string, string> =>
  * built Storybook takes its night pictures so); another language makes a new router at its address.
  */
 const routersOfMounts = new WeakMap<AbortSignal, { href: string; router: AnyRouter }>()
+
+/**
+ * The language the toolbar chose, from the address and then from the toolbar itself. A docs page
+ * shows every story of it in this language, a story pinned to another one too: its stories share
+ * one Lingui instance, so a pinned story's language would otherwise become every story's (the last
+ * one loaded won, whatever the toolbar said). The canvas shows a pinned story in its own language.
+ */
+let toolbarLanguage: unknown = globalsInAddress().language
+
+/** The language a story is shown in: its own (pinned, or the toolbar's), or on a docs page the toolbar's. */
+function shownLanguage({ globals, storyGlobals, viewMode }: { globals: Record<string, unknown>; storyGlobals: Record<string, unknown>; viewMode: string }): unknown {
+  if (viewMode !== 'docs') return globals.language
+  if (storyGlobals.language === undefined) toolbarLanguage = globals.language
+  return toolbarLanguage ?? sourceLanguage
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -82,6 +97,7 @@ const preview: Preview = {
     const channel = addons.getChannel()
     const onToolbar = ({ globals }: { globals?: Record<string, unknown> }) => {
       if (globals && 'theme' in globals) showTheme(globals.theme)
+      if (globals && 'language' in globals) toolbarLanguage = globals.language
     }
     channel.on(UPDATE_GLOBALS, onToolbar)
     return () => channel.off(UPDATE_GLOBALS, onToolbar)
@@ -90,12 +106,13 @@ const preview: Preview = {
   // has already resolved its route (see StoryRouter.tsx). The play function starts right after that
   // first render, so nothing the story shows may still be on its way.
   loaders: [
-    async ({ globals, parameters, abortSignal }) => {
+    async ({ globals, storyGlobals, viewMode, parameters, abortSignal }) => {
       // Every face loaded before the first render, so a story is drawn in the fonts from the start, as a
       // page is in the fonts it preloads (in Storybook they are waited for: ./fontsWaitedForPlugin.ts).
       await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)))
-      const language = isLanguage(globals.language) ? globals.language : sourceLanguage
-      if (globals.language === pseudoLocale) await showPseudoLocale()
+      const wanted = shownLanguage({ globals, storyGlobals, viewMode })
+      const language = isLanguage(wanted) ? wanted : sourceLanguage
+      if (wanted === pseudoLocale) await showPseudoLocale()
       else await showLanguage(language)
       // `parameters.path` is where the story stands, e.g. '/$lang/menu': the current page of the
       // navigation, in the story's language.
@@ -108,12 +125,17 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story, { globals, loaded }) => {
-      const language = isLanguage(globals.language) ? globals.language : sourceLanguage
-      // Every render, remounts and reruns included, shows the story in its theme's colours.
-      showTheme(globals.theme)
+    (Story, { globals, storyGlobals, viewMode, loaded }) => {
+      const wanted = shownLanguage({ globals, storyGlobals, viewMode })
+      const language = isLanguage(wanted) ? wanted : sourceLanguage
+      // What a screen reader reads the story as (it stayed "en" in every language).
+      document.documentElement.lang = wanted === pseudoLocale ? sourceLanguage : language
+      // Every render, remounts and reruns included, shows the story in its theme's colours; on a
+      // docs page the page's theme (the toolbar's, set in beforeAll), a story pinned to the night too.
+      if (viewMode !== 'docs') showTheme(globals.theme)
+      const wantedTheme = viewMode === 'docs' ? document.documentElement.dataset.theme : globals.theme
       // Pictures with a night variant choose it by a media query, which the toolbar cannot change.
-      const theme = isTheme(globals.theme) ? globals.theme : defaultTheme
+      const theme = isTheme(wantedTheme) ? wantedTheme : defaultTheme
       return (
         <I18nProvider i18n={i18n}>
           <AriaI18nProvider locale={languageInfo[language].intlLocale}>
@@ -142,13 +164,14 @@ const preview: Preview = {
     // The frame follows the theme toolbar (DocsContainer.tsx); `theme` is its day look.
     docs: { theme: docsTheme, container: ThemedDocsContainer, toc: { headingSelector: 'h2, h3' } },
     options: {
-      storySort: { order: ['Design system', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Brand', 'Controls', 'Shell', 'Menu', '*'] },
+      storySort: { order: ['Foundations', ['Introduction', 'Art direction', 'Tokens', ['Colour', 'Typography', 'Space and shape', 'Motion'], '*'], 'Controls', 'Shell', 'Menu', 'Visit', 'Hours', 'Reserve', 'Pages', ['Home', 'About', 'Blog', '*']] },
     },
-    // Chromatic captures only what the committed baselines leave to it: the long-text stories'
-    // translations, which those stories switch on (`longTextOnPhone` in modes.ts;
-    // docs/decisions/0050-storybook-pictures-and-plays.md). Chromatic runs each captured story's
-    // play function as its interaction test.
-    chromatic: { disableSnapshot: true, pauseAnimationAtEnd: true },
+    // Chromatic, where designers review a change: every story in Latvian by day and at night at its
+    // width (a story that pins a language, width or theme spreads pinned(), which sets its own;
+    // long-text stories their translations). .storybook/modes.ts;
+    // docs/decisions/0073-storybook-for-designers.md. Chromatic runs each captured story's play
+    // function as its interaction test.
+    chromatic: { modes: chromaticModes({}), pauseAnimationAtEnd: true },
   },
 }
 

@@ -22,9 +22,12 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const run = (command: string, args: string[]): number => spawnSync(command, args, { stdio: 'inherit' }).status ?? 1
 
 // The build Chromatic publishes, with the module graph (preview-stats.json) TurboSnap reads to
-// snapshot only the stories a change can reach.
-const built = run('npm', ['run', '--silent', 'build-storybook', '--', '--stats-json', 'storybook-static'])
-if (built !== 0) process.exit(built)
+// snapshot only the stories a change can reach. The Storybook workflow has built it already and
+// says so with STORYBOOK_BUILT (.github/workflows/storybook.yml).
+if (!process.env.STORYBOOK_BUILT) {
+  const built = run('npm', ['run', '--silent', 'build-storybook', '--', '--stats-json', 'storybook-static'])
+  if (built !== 0) process.exit(built)
+}
 
 const status = run('npx', [
   'chromatic',

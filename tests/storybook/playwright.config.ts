@@ -26,6 +26,9 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['../summaryReporter.ts', { label: 'built Storybook', onFailure: 'Differences from the baselines, if any, are in test-results/storybook/ (see docs/storybook.md).' }],
+    // `npm run test:visual:report`: a page for designers with, for each picture that changed, the
+    // baseline, the new picture and their difference side by side (and a slider), opened at the end.
+    ...(process.env.STORYBOOK_REPORT ? [['html', { outputFolder: '../../test-results/storybook-report', open: 'always' }] as const] : []),
   ],
   timeout: 120_000,
   outputDir: '../../test-results/storybook',

@@ -6,6 +6,7 @@ import { openingHours } from '../../src/content/openingHours.ts'
 import { sourceLanguage } from '../../src/i18n/languages.ts'
 import { StorybookPage } from './storybookPage.ts'
 import { chromaticProblems, pinsOf, readIndex, runLabel, runsOf, viewportOf } from './storyPlan.ts'
+import { languagesIn, telltaleMessages } from './catalogWords.ts'
 
 const entries = readIndex()
 const stories = entries.filter((entry) => entry.type === 'story')
@@ -58,6 +59,27 @@ for (const docs of docsPages) {
   }
 }
 
+/**
+ * A component's docs page in two languages, its stories read: each speaks the toolbar's language
+ * and no other, a story pinned to another language included. (Its stories share one Lingui
+ * instance: the language a pinned story loaded last used to become every story's.)
+ */
+const telltales = telltaleMessages()
+for (const docs of docsPages.filter((page) => !page.title.startsWith('Foundations/'))) {
+  test(`${docs.title} › ${docs.name} (docs, in the toolbar's language) [${docs.id}]`, async ({ storybook }) => {
+    await storybook.setViewport(viewportOf('desktop'))
+    const problems: string[] = []
+    for (const language of [sourceLanguage, 'lv'] as const) {
+      problems.push(...(await storybook.openDocs(docs.id, 'day', language)))
+      for (const block of await storybook.page.locator('.docs-story').all()) {
+        const others = languagesIn(await block.innerText(), telltales).filter((found) => found !== language)
+        if (others.length) problems.push(`[${language}] a story on the page speaks ${others.join(', ')}: ${(await block.innerText()).slice(0, 80)}…`)
+      }
+    }
+    expect(problems, `${docs.id} in the toolbar's language`).toEqual([])
+  })
+}
+
 for (const story of stories) {
   test(`${story.title} › ${story.name} [${story.id}]`, async ({ storybook }) => {
     const plan = storybook.plans[story.id]
@@ -86,7 +108,7 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
   await page.goto('/?path=/story/controls-button--primary')
   const preview = page.frameLocator('#storybook-preview-iframe')
   await expect(preview.getByRole('button', { name: 'Reserve a table' })).toBeVisible({ timeout: 30_000 })
-  await page.goto('/?path=/docs/design-system-tokens-colour--docs')
+  await page.goto('/?path=/docs/foundations-tokens-colour--docs')
   await expect(preview.getByRole('heading', { name: 'Colour', level: 1 })).toBeVisible({ timeout: 30_000 })
   expect(errors).toEqual([])
   await page.close()
@@ -99,9 +121,9 @@ test('the manager shows a story and the token docs', async ({ browser }, testInf
  * messages, so it passes in the pseudo-locale too. It opens the story by its address, the way a
  * shared link and Chromatic open a story, which the loop above (selecting stories in one page) does not.
  */
-test('the pseudo-locale shows a story with every message accented and lengthened [home-sections--info-strip-wide]', async ({ storybook }) => {
+test('the pseudo-locale shows a story with every message accented and lengthened [pages-home-infostrip--info-strip-wide]', async ({ storybook }) => {
   await storybook.setViewport(viewportOf('desktop'))
-  expect(await storybook.open('home-sections--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
+  expect(await storybook.open('pages-home-infostrip--info-strip-wide', { language: pseudoLocale }), 'the story in the pseudo-locale').toEqual([])
   const shown = (await storybook.page.locator('#storybook-root').textContent()) ?? ''
   for (const english of ['Opening hours', 'Map and directions', 'Our guests say']) {
     expect(shown).toContain(pseudoText(english))
@@ -110,6 +132,6 @@ test('the pseudo-locale shows a story with every message accented and lengthened
   // The facts that are no message stay as they are: the street's name, the times (the content's).
   for (const period of openingHours) expect(shown).toContain(`${period.opens}–${period.closes}`)
   // Back in English, the story shows its own messages again (showLanguage undoes the pseudo-locale).
-  expect(await storybook.show('home-sections--info-strip-wide', { language: sourceLanguage }), 'the story in English after the pseudo-locale').toEqual([])
+  expect(await storybook.show('pages-home-infostrip--info-strip-wide', { language: sourceLanguage }), 'the story in English after the pseudo-locale').toEqual([])
   expect((await storybook.page.locator('#storybook-root').textContent()) ?? '').toContain('Opening hours')
 })

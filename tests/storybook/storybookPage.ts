@@ -221,11 +221,11 @@ export class StorybookPage {
   }
 
   /**
-   * Shows the story just played in another theme, for its picture only: the globals change as the
-   * toolbar changes them, and Storybook renders the story again (loaders, render) without its play
-   * function, which runs only when a story mounts; axe is held off with the a11y addon's own
-   * switch (`a11y.manual`, the panel's "run manually"). The story stays as its play left it
-   * wherever React keeps the state.
+   * Shows the story just played in another theme, for its picture and axe: the globals change as
+   * the toolbar changes them, and Storybook renders the story again (loaders, render, axe) without
+   * its play function, which runs only when a story mounts. The story stays as its play left it
+   * wherever React keeps the state, and axe checks that, in the night's colours: a ground painted
+   * with a day value fails here (the language picker on light was cream on cream, 1.09:1).
    */
   async reshow(id: string, { theme = defaultTheme }: Pick<ShownGlobals, 'theme'>): Promise<string[]> {
     if (this.shown !== id) return [`cannot show ${id} again: it is not the story shown`]
@@ -234,7 +234,7 @@ export class StorybookPage {
       Object.assign(window.storybookRun, { finished: undefined, status: '', problems: [] })
       const preview = Reflect.get(window, '__STORYBOOK_PREVIEW__') as Preview
       void preview.onUpdateGlobals({ globals: storyGlobals })
-    }, { theme, a11y: { manual: true } })
+    }, { theme, a11y: { manual: false } })
     return this.afterStory(id, await this.waitForStory(id, theme))
   }
 
@@ -276,13 +276,15 @@ export class StorybookPage {
   }
 
   /** Opens a docs page (MDX or autodocs) in a theme and waits until Storybook has rendered it. */
-  async openDocs(id: string, theme: Theme = defaultTheme): Promise<string[]> {
+  async openDocs(id: string, theme: Theme = defaultTheme, language?: string): Promise<string[]> {
     this.pageErrors = []
     this.shown = undefined
     this.showsDocs = true
-    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=${urlGlobals({ theme })}`)
+    await this.page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=${urlGlobals({ theme, language })}`)
     try {
       await this.page.waitForFunction(() => window.storybookRun.docsRendered, null, { timeout: 30_000, polling: 50 })
+      // The stories of the page render after the page itself, each after its loaders.
+      await this.page.waitForFunction(() => [...document.querySelectorAll('.docs-story')].every((block) => !block.querySelector('.sb-preparing-story, .sb-loader')), null, { timeout: 30_000, polling: 100 })
     } catch {
       return ['the docs page did not render within 30 s', ...this.pageErrors]
     }

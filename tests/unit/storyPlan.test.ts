@@ -44,12 +44,17 @@ describe('what Chromatic captures', () => {
     expect(Object.values(modes)).toEqual(otherLanguages.map((language) => ({ language, theme: 'day', viewport: 390 })))
     const committed = committedPictures({ longText: true, viewport: 'phone' })
     expect(committed.some((picture) => picture.language !== sourceLanguage)).toBe(false)
-    expect(longTextOnPhone.parameters.chromatic).toEqual({ disableSnapshot: false, modes })
+    // The preview's own modes (Latvian and night at 1280 px) switched off, as Chromatic merges them in.
+    expect(longTextOnPhone.parameters.chromatic).toEqual({ modes: { 'lv 1280': { disable: true }, 'en night 1280': { disable: true }, ...modes } })
   })
 
-  it('captures no other story', () => {
-    expect(chromaticModes({})).toEqual({})
-    expect(chromaticModes({ page: true })).toEqual({})
-    expect(chromaticModes({ language: 'fi', viewport: 'phone' })).toEqual({})
+  it('captures every other story at its width in Latvian by day and in English at night, for designers to review', () => {
+    expect(chromaticModes({})).toEqual({ 'lv 1280': { language: 'lv', theme: 'day', viewport: 1280 }, 'en night 1280': { language: 'en', theme: 'night', viewport: 1280 } })
+    expect(Object.keys(chromaticModes({ page: true }))).toEqual(['lv 1280', 'en night 1280'])
+  })
+
+  it('keeps what a story pins: its language by day and at night, no night when it pins a theme', () => {
+    expect(chromaticModes({ language: 'fi', viewport: 'phone' })).toEqual({ 'fi 390': { language: 'fi', theme: 'day', viewport: 390 }, 'fi night 390': { language: 'fi', theme: 'night', viewport: 390 } })
+    expect(Object.keys(chromaticModes({ theme: 'night' }))).toEqual(['lv 1280'])
   })
 })

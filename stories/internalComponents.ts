@@ -1,0 +1,13 @@
+/**
+ * The component folders of src/components/ that have no story of their own, each with the reason:
+ * nothing a visitor sees, or a part drawn only inside the one component that owns it. Every other
+ * folder has an entry in the sidebar titled with its name (tests/unit/storyCoverage.test.ts).
+ */
+export const internalComponents: Readonly<Record<string, string>> = {
+  'blog/BlogPostStructuredData': 'writes JSON-LD into the page head: nothing to see',
+  'menu/MenuStructuredData': 'writes JSON-LD into the page head: nothing to see',
+  'pages/SiteStructuredData': 'writes JSON-LD into the page head: nothing to see',
+  'pages/StructuredData': 'the script tag the structured-data components share: nothing to see',
+  'pages/LocaleAlternates': 'writes the alternate-language links into the page head: nothing to see',
+  'hours/DatedPartsScript': 'an inline script that shows the dated parts at load: its effect is what the Hours stories show',
+}
