@@ -9,5 +9,7 @@ export const internalComponents: Readonly<Record<string, string>> = {
   'pages/SiteStructuredData': 'writes JSON-LD into the page head: nothing to see',
   'pages/StructuredData': 'the script tag the structured-data components share: nothing to see',
   'pages/LocaleAlternates': 'writes the alternate-language links into the page head: nothing to see',
+  'hours/LiveLineData': 'writes the live line’s minutes as data for the dated-parts script: its effect is the Hours/LiveLine stories',
+  'islands/entries': 'the islands’ entry modules, one per island: code that wakes a component, nothing drawn of its own',
   'hours/DatedPartsScript': 'an inline script that shows the dated parts at load: its effect is what the Hours stories show',
 }

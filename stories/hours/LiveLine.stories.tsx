@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
-import { LiveLine } from '../src/components/hours/LiveLine/LiveLine'
-import type { HoursException, OpeningPeriod } from '../src/content/openingHours'
-import type { WeeklyEvent } from '../src/content/whatsOn'
-import { tokens } from '../src/design/tokens'
-import { rigaDateTime } from '../src/hours/calendar'
-import { holidaysFrom, scheduleFrom } from '../src/hours/contentSchedule'
-import type { LiveLineFacts } from '../src/hours/liveLine'
+import { LiveLine } from '../../src/components/hours/LiveLine/LiveLine'
+import type { HoursException, OpeningPeriod } from '../../src/content/openingHours'
+import type { WeeklyEvent } from '../../src/content/whatsOn'
+import { tokens } from '../../src/design/tokens'
+import { rigaDateTime } from '../../src/hours/calendar'
+import { holidaysFrom, scheduleFrom } from '../../src/hours/contentSchedule'
+import type { LiveLineFacts } from '../../src/hours/liveLine'
 
 /**
  * The live line in its states, in the language and theme of the toolbar: as the header's top bar
@@ -14,7 +14,7 @@ import type { LiveLineFacts } from '../src/hours/liveLine'
  * moment in Riga, with the specification's week and evenings and December's holidays given here (not
  * the owner's facts).
  */
-const meta = { title: 'Hours/Live line', component: LiveLine, tags: ['autodocs'] } satisfies Meta<typeof LiveLine>
+const meta = { title: 'Hours/LiveLine', component: LiveLine, tags: ['autodocs'] } satisfies Meta<typeof LiveLine>
 
 export default meta
 type Story = StoryObj<typeof meta>
