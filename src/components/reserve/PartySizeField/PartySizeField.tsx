@@ -34,11 +34,12 @@ export function PartySizeField({ value, onChange, problem, largest, notice }: Pa
     >
       <Label className={fieldStyles.label}>{t({ message: 'Guests', comment: 'Table request: label of the number of guests (the party size). Terms: guests — see the glossary in docs/translating.md.' })}</Label>
       <Group className={styles.group}>
-        <Button slot="decrement" className={styles.step}>
+        {/* Named as a guest says it, not react-aria's "Decrease Guests": its own name alone, not joined to the field's label. */}
+        <Button slot="decrement" className={styles.step} aria-labelledby="" aria-label={t({ message: 'One guest fewer', comment: 'Table request: screen-reader name of the − button beside the number of guests. Terms: guests — see the glossary in docs/translating.md.' })}>
           <Icon name="minus" />
         </Button>
         <Input className={styles.input} />
-        <Button slot="increment" className={styles.step}>
+        <Button slot="increment" className={styles.step} aria-labelledby="" aria-label={t({ message: 'One guest more', comment: 'Table request: screen-reader name of the + button beside the number of guests. Terms: guests — see the glossary in docs/translating.md.' })}>
           <Icon name="plus" />
         </Button>
       </Group>
