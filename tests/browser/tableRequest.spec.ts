@@ -310,7 +310,7 @@ test.describe('the table request', () => {
       // Where its top edge crosses the navy header behind it, the edge stands out from the header by 3:1 at least.
       // The panel's box: the dialog's, with its edge.
       const box = (await panel.locator('xpath=..').boundingBox())!
-      const header = (await page.getByRole('banner').boundingBox())!
+      const header = (await page.locator('header').first().boundingBox())!
       expect(box.y).toBeLessThan(header.y + header.height)
       const edge = await edgeContrast(page, box.x + box.width / 2, box.y)
       expect(edge).toBeGreaterThanOrEqual(3)
@@ -361,6 +361,8 @@ test.describe('the table request', () => {
       await expect(menu).toBeVisible()
       const reserve = menu.getByRole('button', { name: translation('ru', 'Reserve a table') })
       await reserve.focus()
+      // Awake (focus woke it), so that Enter opens the panel at once: an early press is tested below.
+      await waitForIsland(page, 'ReserveTable')
       await page.keyboard.press('Enter')
       const panel = panelOf(page, 'ru')
       await expect(panel).toBeVisible()
