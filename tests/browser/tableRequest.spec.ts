@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { PNG } from 'pngjs'
+import type { HoursException } from '../../src/content/openingHours'
+import type { Schedule } from '../../src/hours/schedule'
 import { chatUrl, email, phone } from '../../src/content/business'
 import { requestReplies, reservationRules } from '../../src/content/reservations'
 import { addDays, dayNumber, weekdayOf } from '../../src/hours/calendar'
@@ -59,6 +62,33 @@ async function typeDate(page: Page, panel: ReturnType<typeof panelOf>, date: str
   for (const type of order) await page.keyboard.type(type === 'year' ? year! : type === 'month' ? month! : day!)
 }
 
+/** Serves a page as a build with these exceptions too would: each reserve island's schedule carries them. */
+async function withExceptions(page: Page, path: string, exceptions: HoursException[]) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/(<amigo-island data-island="ReserveTable"[^>]*><script type="application\/json">)(.*?)(<\/script>)/g, (_, open: string, json: string, close: string) => {
+      const props = JSON.parse(json) as { schedule: Schedule }
+      return `${open}${JSON.stringify({ ...props, schedule: { ...props.schedule, exceptions: [...props.schedule.exceptions, ...exceptions] } })}${close}`
+    })
+    await route.fulfill({ response, body: html })
+  })
+}
+
+/** The contrast of the pixel just inside a box's top edge at (x, y) with the one two pixels above it. */
+async function edgeContrast(page: Page, x: number, y: number): Promise<number> {
+  const top = Math.round(y)
+  const png = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(x), y: top - 3, width: 1, height: 5 } }))
+  const luminance = (row: number) => {
+    const channel = (index: number) => {
+      const c = png.data[row * 4 + index]! / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    }
+    return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2)
+  }
+  const [outside, inside] = [luminance(1), luminance(4)]
+  return (Math.max(outside, inside) + 0.05) / (Math.min(outside, inside) + 0.05)
+}
+
 test.describe('the table request', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -73,16 +103,17 @@ test.describe('the table request', () => {
 
       await typeDate(page, panel, openEvening)
       await expect(panel.getByText(formatEvening(language, openEvening), { exact: true })).toBeVisible()
-      // The times: Tab into the group, the arrow keys to the second time.
-      const times = panel.getByRole('radiogroup', { name: translation(language, 'Time') })
-      const offered = tableTimes(contentSchedule, openEvening, rules, thursdayNoon)
-      await times.getByRole('radio').first().focus()
-      await page.keyboard.press('ArrowRight')
-      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1)
+      // The party, then Tab into the times and the arrow keys to the second time.
       const party = panel.getByRole('textbox', { name: translation(language, 'Guests') })
       await party.focus()
       await page.keyboard.press('ControlOrMeta+a')
       await page.keyboard.type('4')
+      await page.keyboard.press('Tab')
+      const times = panel.getByRole('radiogroup', { name: translation(language, 'Time') })
+      const offered = tableTimes(contentSchedule, openEvening, rules, thursdayNoon)
+      await expect(times.getByRole('radio').first()).toBeFocused()
+      await page.keyboard.press('ArrowRight')
+      await expect(times.getByRole('radio', { checked: true })).toHaveCount(1)
       await page.keyboard.press('Tab')
       await page.keyboard.type('Anna')
       await page.keyboard.press('Tab')
@@ -167,7 +198,9 @@ test.describe('the table request', () => {
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('ArrowUp')
     await expect(party).toHaveValue(String(rules.largestGroup))
-    await expect(panel.getByRole('button', { name: /Increase/ })).toBeDisabled()
+    // Named as a guest would say it, not react-aria's "Increase Guests".
+    await expect(panel.getByRole('button', { name: 'One guest more', exact: true })).toBeDisabled()
+    await expect(panel.getByRole('button', { name: 'One guest fewer', exact: true })).toBeEnabled()
     // Typed past it, it comes back to it: a larger group is for the phone.
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type(String(rules.largestGroup + 5))
@@ -232,7 +265,8 @@ test.describe('the table request', () => {
     await expect(cell.first()).toHaveAttribute('aria-disabled', 'true')
     for (let day = dayNumber(first); day < dayNumber(closed); day++) await page.keyboard.press('ArrowRight')
     const weekday = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closed)]
-    await expect(page.getByText(`Closed on ${weekday}`)).toBeVisible()
+    // Said under the month (each such day carries the same words, hidden, as its description).
+    await expect(page.getByRole('paragraph').filter({ hasText: `Closed on ${weekday}` })).toBeVisible()
     await context.close()
   })
 
@@ -255,19 +289,33 @@ test.describe('the table request', () => {
     await expect(reserve).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('on a 1280 × 800 screen an evening’s request fits, choices to send buttons, without scrolling inside', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    const thursdayEvening = new Date('2026-11-19T18:00:00+02:00')
-    await page.clock.setFixedTime(thursdayEvening)
-    await page.goto('/en/menu')
-    await page.getByRole('banner').getByRole('button', { name: 'Reserve a table' }).click()
-    const panel = panelOf(page, 'en')
-    await panel.getByRole('radiogroup').locator('label').first().click()
-    await expect(panel.getByRole('figure', { name: 'Your message' })).toBeVisible()
-    const { scrolled, seen } = await panel.evaluate((dialog) => ({ scrolled: dialog.parentElement!.scrollHeight, seen: dialog.parentElement!.clientHeight }))
-    expect(scrolled).toBeLessThanOrEqual(seen)
-    await expect(panel.getByRole('link', { name: 'Send by e-mail' })).toBeInViewport()
-  })
+  for (const language of ['en', 'ru', 'fi'] as const) {
+    test(`${language}: on a 1280 × 800 screen an after-midnight request fits, choices to send buttons, without scrolling inside, its edge clear of the header`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      // A Saturday afternoon, closed until the evening: the call says when it is answered, the tallest case.
+      const saturday = addDays(today, 2)
+      const moment = new Date(`${saturday}T15:00:00+02:00`)
+      await page.clock.setFixedTime(moment)
+      await page.goto(`/${language}/menu`)
+      await page.getByRole('banner').getByRole('button', { name: translation(language, 'Reserve a table') }).click()
+      const panel = panelOf(page, language)
+      const late = tableTimes(contentSchedule, saturday, rules, moment).findLast(({ afterMidnight }) => afterMidnight)!
+      await panel.getByRole('radiogroup').locator(`label:has(input[value="${late.time}"])`).click()
+      await panel.getByRole('textbox', { name: new RegExp(`^${translation(language, 'Name')}`) }).fill('Anna Bērziņa')
+      await panel.getByRole('textbox', { name: new RegExp(`^${translation(language, 'Phone to call you back')}`) }).fill('+371 2612 3456')
+      await expect(panel.getByRole('figure', { name: translation(language, 'Your message') })).toContainText(`${saturday}/`)
+      const { scrolled, seen } = await panel.evaluate((dialog) => ({ scrolled: dialog.parentElement!.scrollHeight, seen: dialog.parentElement!.clientHeight }))
+      expect(scrolled).toBeLessThanOrEqual(seen)
+      for (const way of await panel.getByRole('region', { name: translation(language, 'Send your request') }).getByRole('link').all()) await expect(way).toBeInViewport({ ratio: 1 })
+      // Where its top edge crosses the navy header behind it, the edge stands out from the header by 3:1 at least.
+      // The panel's box: the dialog's, with its edge.
+      const box = (await panel.locator('xpath=..').boundingBox())!
+      const header = (await page.locator('header').first().boundingBox())!
+      expect(box.y).toBeLessThan(header.y + header.height)
+      const edge = await edgeContrast(page, box.x + box.width / 2, box.y)
+      expect(edge).toBeGreaterThanOrEqual(3)
+    })
+  }
 
   test('from the visit page: the button in the place of the call, beside the e-mail', async ({ page }) => {
     await page.clock.setFixedTime(thursdayNoon)
@@ -300,6 +348,97 @@ test.describe('the table request', () => {
     await expect(panel).toBeHidden()
     await expect(menu).toBeVisible()
     await expect(reserve).toBeFocused()
+  })
+
+  for (const way of ['Escape', 'its close button', 'a tap on the page around it'] as const) {
+    test(`opened by keyboard from the phone menu at 320 px and closed by ${way}: focus lands on a visible control`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.clock.setFixedTime(thursdayNoon)
+      await page.goto('/ru/about')
+      await phoneMenuButton(page).focus()
+      await page.keyboard.press('Enter')
+      const menu = phoneMenu(page)
+      await expect(menu).toBeVisible()
+      const reserve = menu.getByRole('button', { name: translation('ru', 'Reserve a table') })
+      await reserve.focus()
+      // Awake (focus woke it), so that Enter opens the panel at once: an early press is tested below.
+      await waitForIsland(page, 'ReserveTable')
+      await page.keyboard.press('Enter')
+      const panel = panelOf(page, 'ru')
+      await expect(panel).toBeVisible()
+      if (way === 'Escape') await page.keyboard.press('Escape')
+      else if (way === 'its close button') await panel.getByRole('button', { name: translation('ru', 'Close') }).click()
+      // The sheet rises from the bottom edge: above it, the dimmed page.
+      else await page.mouse.click(160, 20)
+      await expect(panel).toBeHidden()
+      await expect(reserve).toBeFocused()
+      expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement!.checkVisibility())).toBe(true)
+    })
+  }
+
+  test('the phone menu on a closed day: the written request leads, the call says when it is answered', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${closedDay}T12:00:00+02:00`))
+    await page.goto('/lv/menu')
+    await phoneMenuButton(page).click()
+    const menu = phoneMenu(page)
+    await expect(menu.locator('[data-opening-status="closed"]')).toBeVisible()
+    const call = menu.getByRole('link', { name: translation('lv', 'Reserve by phone') })
+    const reserve = menu.getByRole('button', { name: translation('lv', 'Reserve a table') })
+    expect((await reserve.boundingBox())!.y).toBeLessThan((await call.boundingBox())!.y)
+    await expect(menu.getByText(translation('lv', 'The phone is answered while we are open.'))).toBeVisible()
+    // The request has the primary look, filled; the call an outline.
+    await expect(reserve).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(call).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    // Open again, the call leads and the note is gone.
+    await page.clock.setFixedTime(new Date(`${openEvening}T18:00:00+02:00`))
+    await page.goto('/lv/menu')
+    await phoneMenuButton(page).click()
+    await expect(menu.locator('[data-opening-status="open"], [data-opening-status="closingSoon"]')).toBeVisible()
+    expect((await call.boundingBox())!.y).toBeLessThan((await reserve.boundingBox())!.y)
+    await expect(menu.getByText(translation('lv', 'The phone is answered while we are open.'))).toBeHidden()
+  })
+
+  test('the calendar tells a holiday and special hours from a weekly closed day, and screen readers hear each day whole, with why', async ({ page }) => {
+    await page.clock.setFixedTime(thursdayNoon)
+    const holiday = addDays(today, 1)
+    const special = addDays(today, 2)
+    await withExceptions(page, '/en/', [
+      { date: holiday, closed: true, reason: 'publicHoliday' },
+      { date: special, opens: '17:00', closes: '03:00', reason: 'holidayHours' },
+    ])
+    const panel = await openFromHero(page, 'en')
+    await panel.getByRole('button', { name: 'Calendar' }).click()
+    const calendar = page.getByRole('application')
+    const day = (date: string) => {
+      const weekday = new Date(`${date}T12:00:00Z`).toLocaleDateString('en', { weekday: 'long', timeZone: 'UTC' })
+      return calendar.getByRole('button', { name: new RegExp(`^${weekday}\\b.*\\b${Number(date.slice(8))}\\b`) })
+    }
+    await expect(day(holiday)).toHaveAttribute('aria-disabled', 'true')
+    await expect(day(holiday)).toHaveAttribute('data-marked', 'true')
+    await expect(day(holiday)).toHaveAccessibleDescription('Closed · Public holiday')
+    await expect(day(special)).not.toHaveAttribute('aria-disabled', 'true')
+    await expect(day(special)).toHaveAttribute('data-marked', 'true')
+    await expect(day(special)).toHaveAccessibleDescription(/^Special hours: 17:00.03:00 · Holiday hours$/)
+    // A day closed every week: struck through, no mark, its reason heard.
+    const weekly = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' }[weekdayOf(closedDay)]
+    await expect(day(closedDay)).toHaveAttribute('aria-disabled', 'true')
+    await expect(day(closedDay)).not.toHaveAttribute('data-marked')
+    await expect(day(closedDay)).toHaveAccessibleDescription(`Closed on ${weekly}`)
+    // Pointed at, the marked day says what its dot means.
+    await day(special).hover()
+    await expect(page.getByText(/^Special hours: 17:00.03:00 · Holiday hours$/).and(page.locator('p'))).toBeVisible()
+  })
+
+  test('opened on a day without a table, the calendar calls the right day the first with a table', async ({ page }) => {
+    const moment = new Date(`${closedDay}T12:00:00+02:00`)
+    await page.clock.setFixedTime(moment)
+    const panel = await openFromHero(page, 'en')
+    await panel.getByRole('button', { name: 'Calendar' }).click()
+    const calendar = page.getByRole('application')
+    const first = firstTableDate(contentSchedule, rules, moment)!
+    // react-aria names today the "First available date": not so, it has no table.
+    await expect(calendar.getByRole('button', { name: /First available date/ })).toHaveCount(0)
+    await expect(calendar.getByRole('button', { disabled: false, name: new RegExp(`\\b${Number(first.slice(8))}\\b`) }).and(calendar.locator('[aria-describedby]'))).toHaveAccessibleDescription('The first day with a table')
   })
 
   for (const language of ['fi', 'ru'] as const) {

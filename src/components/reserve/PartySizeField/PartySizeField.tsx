@@ -31,6 +31,9 @@ export function PartySizeField({ value, onChange, problem, largest, notice }: Pa
       formatOptions={{ maximumFractionDigits: 0 }}
       isInvalid={problem !== undefined}
       validationBehavior="aria"
+      // The − and + named as a guest says it, alone, not react-aria's "Decrease Guests".
+      decrementAriaLabel={t({ message: 'One guest fewer', comment: 'Table request: screen-reader name of the − button beside the number of guests. Terms: guests — see the glossary in docs/translating.md.' })}
+      incrementAriaLabel={t({ message: 'One guest more', comment: 'Table request: screen-reader name of the + button beside the number of guests. Terms: guests — see the glossary in docs/translating.md.' })}
     >
       <Label className={fieldStyles.label}>{t({ message: 'Guests', comment: 'Table request: label of the number of guests (the party size). Terms: guests — see the glossary in docs/translating.md.' })}</Label>
       <Group className={styles.group}>

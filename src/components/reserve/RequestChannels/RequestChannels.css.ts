@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from '../../../design/media'
 import { vars } from '../../../design/theme.css'
 
-export const channels = style({ display: 'grid', gap: vars.space.sm })
+// Closer on a desktop, where the whole request is to fit a 1280 × 800 screen.
+export const channels = style({ display: 'grid', gap: vars.space.sm, '@media': { [media.desktop]: { gap: vars.space.xs } } })
 
 export const heading = style({ fontSize: vars.fontSize.lg })
 
@@ -25,5 +26,3 @@ export const notReady = style({
 })
 
 export const note = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug, color: vars.color.inkMuted, selectors: { '&:empty': { display: 'none' } } })
-
-export const answer = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug })

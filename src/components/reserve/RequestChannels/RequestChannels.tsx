@@ -1,5 +1,4 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react'
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { email, phone } from '../../../content/business'
 import type { ChatApp, RequestReplies } from '../../../content/reservations'
@@ -109,7 +108,6 @@ export function RequestChannels({ composed, notReady, onIncomplete, replies, cal
       </output>
     </div>
   )
-  const minutes = replies.answerMinutes
   return (
     <section aria-labelledby={headingId} className={styles.channels}>
       <h3 id={headingId} className={styles.heading}>
@@ -126,15 +124,6 @@ export function RequestChannels({ composed, notReady, onIncomplete, replies, cal
       )}
       {callFirst ? call : writtenWays}
       {callFirst ? writtenWays : call}
-      <p className={styles.answer}>
-        {t({
-          message: plural(minutes, {
-            one: 'We answer a written request within # minute while we are open, or within # minute of opening. No answer by then? Please call us.',
-            other: 'We answer a written request within # minutes while we are open, or within # minutes of opening. No answer by then? Please call us.',
-          }),
-          comment: 'Table request, under the ways to send it: when the restaurant answers a chat or an e-mail; # is a number of minutes, e.g. 60. Terms: form of address — see the glossary in docs/translating.md.',
-        })}
-      </p>
     </section>
   )
 }

@@ -47,7 +47,8 @@ export const grid = style({ width: '100%', borderCollapse: 'collapse', fontVaria
 globalStyle(`${grid} th`, { paddingBlockEnd: vars.space.xxs, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.inkMuted })
 
 /**
- * A day: a round target. Chosen, it is filled with the brand's red (ringed in it if it has no table); today (in Riga) has a ring; a day without a
+ * A day: a round target. A holiday or a day of special hours (data-marked) has a dot under its
+ * number, struck through or not, so it is told from a day closed every week. Chosen, it is filled with the brand's red (ringed in it if it has no table); today (in Riga) has a ring; a day without a
  * table is struck through in the muted ink (it stays readable, it only cannot be chosen); a day out
  * of reach (before today, past the last day) fades.
  */
@@ -57,9 +58,20 @@ export const cell = style({
   width: '2.5rem',
   height: '2.5rem',
   margin: '0.0625rem auto',
+  position: 'relative',
   borderRadius: vars.radius.pill,
   cursor: 'pointer',
   selectors: {
+    '&[data-marked]::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlockEnd: '0.3rem',
+      insetInlineStart: 'calc(50% - 0.125rem)',
+      width: '0.25rem',
+      height: '0.25rem',
+      borderRadius: vars.radius.pill,
+      background: 'currentColor',
+    },
     '&[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-riga-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.inkMuted}` },
     '&[data-selected]': { background: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.medium },

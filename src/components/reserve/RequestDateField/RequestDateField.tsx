@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date'
 import { Heading } from 'react-aria-components/Calendar'
@@ -39,6 +39,19 @@ interface RequestDateFieldProps {
   inWords: string | undefined
   /** Why the panel did not open on today, when it did not ("Not today: Closed on Mondays"): a line under the date. */
   whyNotToday?: string | undefined
+  /**
+   * What a day of the calendar says beyond its date, if anything: why it has no table, its special
+   * hours, that it is the first with a table; `marked` for a holiday or special hours, which a dot shows.
+   */
+  aboutDay: (date: string) => DayNote | undefined
+}
+
+/** What a day of the calendar says beyond its date (`aboutDay`). */
+export interface DayNote {
+  /** A dated exception (a holiday, special hours): marked with a dot, struck through or not. */
+  marked: boolean
+  /** Read out after the day's name, and shown under the month when pointed at. */
+  text: string
 }
 
 /**
@@ -46,10 +59,11 @@ interface RequestDateFieldProps {
  * days without a table are crossed out, and the reason of the one pointed at, focused or tapped is
  * said under the month (read out as it changes).
  */
-export function RequestDateField({ value, onChange, first, last, noTablesOn, noTablesText, problem, inWords, whyNotToday }: RequestDateFieldProps) {
+export function RequestDateField({ value, onChange, first, last, noTablesOn, noTablesText, problem, inWords, whyNotToday, aboutDay }: RequestDateFieldProps) {
   const { t } = useLingui()
   const [explained, setExplained] = useState<string | null>(null)
   const reason = explained === null ? undefined : noTablesOn(explained)
+  const explainedNote = explained === null ? undefined : aboutDay(explained)
   const isUnavailable = (date: DateValue) => noTablesOn(date.toString()) !== undefined
   return (
     <DatePicker
@@ -93,23 +107,92 @@ export function RequestDateField({ value, onChange, first, last, noTablesOn, noT
             </header>
             <CalendarGrid className={styles.grid}>
               {(date) => (
-                <CalendarCell
+                <RequestDay
                   date={date}
-                  className={styles.cell}
-                  // Today in Riga, whatever the device's zone (react-aria's own "today" is the device's).
-                  data-riga-today={date.toString() === first || undefined}
-                  onHoverStart={() => setExplained(date.toString())}
-                  // A day without a table takes no press; a tap on it still says why.
-                  onClick={() => setExplained(date.toString())}
+                  note={aboutDay(date.toString())}
+                  isRigaToday={date.toString() === first}
+                  isBound={date.toString() === first || date.toString() === last}
+                  isUnavailable={isUnavailable(date)}
+                  onExplain={setExplained}
                 />
               )}
             </CalendarGrid>
           </Calendar>
           <p className={styles.reason} aria-live="polite">
-            {reason ? noTablesText(reason) : t({ message: 'Crossed-out days have no tables.', comment: 'Table request, under the calendar: what a crossed-out day means, until the visitor points at one, when it says why (e.g. "Closed on Mondays").' })}
+            {reason
+              ? noTablesText(reason)
+              : explainedNote?.marked
+                ? explainedNote.text
+                : t({
+                    message: 'Crossed-out days have no tables; a dot marks a holiday or special hours.',
+                    comment:
+                      'Table request, under the calendar: what a crossed-out day and a small dot under a day mean, until the visitor points at one, when it says why (e.g. "Closed on Mondays", "Closed · Public holiday", "Special hours: 17:00–03:00 · Holiday hours").',
+                  })}
           </p>
         </Dialog>
       </Popover>
     </DatePicker>
   )
 }
+
+interface RequestDayProps {
+  date: CalendarDate
+  note: DayNote | undefined
+  isRigaToday: boolean
+  /** The first or last day a guest may choose. */
+  isBound: boolean
+  isUnavailable: boolean
+  onExplain: (date: string) => void
+}
+
+/**
+ * A day of the calendar. react-aria names it by its whole date ("Thursday, 24 December 2026"); its
+ * note is read after the name, as a description, from a hidden text of its own. react-aria also
+ * calls the first and last day in reach the "first/last available date", even when that day has no
+ * table: such a day loses those words (the first with a table says so in its note). Both are set on
+ * the element react-aria renders, whose props take neither.
+ */
+function RequestDay({ date, note, isRigaToday, isBound, isUnavailable, onExplain }: RequestDayProps) {
+  const cell = useRef<HTMLTableCellElement>(null)
+  const noteId = useId()
+  useLayoutEffect(() => {
+    const day = cell.current?.firstElementChild
+    if (!day) return
+    if (note) day.setAttribute('aria-describedby', noteId)
+    else day.removeAttribute('aria-describedby')
+    const label = day.getAttribute('aria-label') ?? ''
+    // Trimmed once for each label react-aria writes: the attribute stays until it writes another.
+    if (isBound && isUnavailable && day.getAttribute(trimmedLabel) !== label && label.includes(', ')) {
+      const trimmed = label.slice(0, label.lastIndexOf(', '))
+      day.setAttribute('aria-label', trimmed)
+      day.setAttribute(trimmedLabel, trimmed)
+    }
+  })
+  return (
+    <CalendarCell
+      ref={cell}
+      date={date}
+      className={styles.cell}
+      // Today in Riga, whatever the device's zone (react-aria's own "today" is the device's).
+      data-riga-today={isRigaToday || undefined}
+      data-marked={note?.marked || undefined}
+      onHoverStart={() => onExplain(date.toString())}
+      // A day without a table takes no press; a tap on it still says why.
+      onClick={() => onExplain(date.toString())}
+    >
+      {({ formattedDate }) => (
+        <>
+          {formattedDate}
+          {note && (
+            <span id={noteId} hidden>
+              {note.text}
+            </span>
+          )}
+        </>
+      )}
+    </CalendarCell>
+  )
+}
+
+/** Set on a day whose label was trimmed of react-aria's bound, to the label it then had. */
+const trimmedLabel = 'data-trimmed-label'

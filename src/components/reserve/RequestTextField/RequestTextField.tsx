@@ -28,7 +28,7 @@ export function RequestTextField({ label, value, onChange, maxLength, descriptio
           {t({ message: '(optional)', comment: 'Table request: after the label of a field the guest may leave empty ("Name (optional)")' })}
         </span>
       </Label>
-      {multiline ? <TextArea className={fieldStyles.textArea} rows={3} /> : <Input className={fieldStyles.input} />}
+      {multiline ? <TextArea className={fieldStyles.textArea} rows={2} /> : <Input className={fieldStyles.input} />}
       {description && (
         <Text slot="description" className={fieldStyles.description}>
           {description}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '../../../design/media'
 import { vars } from '../../../design/theme.css'
 
 // As many times a row as fit, each as wide as the widest ("00:30", Finnish "00.30"): a tidy grid.
@@ -10,6 +11,8 @@ export const time = style({
   placeItems: 'center',
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space.xs,
+  // A little lower where a mouse points (a wide screen): the whole request fits a 1280 × 800 screen.
+  '@media': { [media.desktop]: { minHeight: '2.5rem' } },
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.pill,
   fontVariantNumeric: 'tabular-nums',

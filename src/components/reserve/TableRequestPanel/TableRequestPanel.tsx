@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from 'react-aria-components/Button'
 import { Dialog, Heading } from 'react-aria-components/Dialog'
 import type { ReservationRules, RequestReplies } from '../../../content/reservations'
+import { exceptionLines, specialHoursHeading } from '../../../hours/formatExceptions'
 import { openingStatus } from '../../../hours/openingStatus'
+import { exceptionOn } from '../../../hours/schedule'
 import type { Schedule } from '../../../hours/schedule'
 import { isLargeParty } from '../../../reservations/tableRequest'
 import { OpeningStatusBadge } from '../../hours/OpeningStatusBadge/OpeningStatusBadge'
@@ -14,6 +16,7 @@ import { composeRequest } from '../../../reservations/composeRequest'
 import { dateProblemText, largePartyText, noTablesText, notReadyText, partyProblemText, timeProblemText } from '../../../reservations/problemTexts'
 import { Icon } from '../../controls/Icon/Icon'
 import { PartySizeField } from '../PartySizeField/PartySizeField'
+import { RequestAnswerTime } from '../RequestAnswerTime/RequestAnswerTime'
 import { RequestChannels } from '../RequestChannels/RequestChannels'
 import { RequestDateField } from '../RequestDateField/RequestDateField'
 import { RequestTextField } from '../RequestTextField/RequestTextField'
@@ -48,6 +51,21 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
   const today = form.bookable.first
   const notToday = request.date !== null && request.date !== today && request.date === form.firstDate ? form.noTablesOn(today) : undefined
   const reason = notToday && noTablesText(i18n, notToday, rules)
+  // What each day of the calendar says beyond its date: why it has no table, or its special hours, or
+  // that it is the first with one (when that is not today).
+  const aboutDay = (date: string) => {
+    const noTables = form.noTablesOn(date)
+    if (noTables && noTables.why !== 'past' && noTables.why !== 'tooFar') return { marked: noTables.why === 'exception', text: noTablesText(i18n, noTables, rules) }
+    const exception = !noTables && exceptionOn(schedule.exceptions, date)
+    const special = exception && exceptionLines(i18n, [exception], date)[0]
+    if (special) return { marked: true, text: `${i18n._(specialHoursHeading)}: ${[special.hours, special.reason].filter(Boolean).join(' · ')}` }
+    if (date === form.firstDate && date !== today)
+      return {
+        marked: false,
+        text: t({ message: 'The first day with a table', comment: 'Table request: read by screen readers after the name of a day in the calendar, when the days before it (from today) offer no table.' }),
+      }
+    return undefined
+  }
   // Sent too early: every problem is said, and the first field with one takes focus, which reads it out.
   const sayWhatIsMissing = () => {
     form.triedToSend()
@@ -72,7 +90,7 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
         </p>
         <UndecidedHoursNote dates={schedule.undecided} />
         <div ref={fields} className={styles.fields}>
-          <div className={styles.wholeRow}>
+          <div className={styles.halfRow}>
             <RequestDateField
               value={request.date}
               onChange={form.setDate}
@@ -80,6 +98,7 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
               last={form.bookable.last}
               noTablesOn={form.noTablesOn}
               noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
+              aboutDay={aboutDay}
               problem={problems.date && dateProblemText(i18n, problems.date, rules)}
               inWords={request.date === null ? undefined : formatEvening(language, request.date)}
               whyNotToday={
@@ -91,10 +110,7 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
               }
             />
           </div>
-          <div className={styles.wholeRow}>
-            <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
-          </div>
-          <div className={styles.wholeRow}>
+          <div className={styles.halfRow}>
             <PartySizeField
               value={request.party}
               onChange={form.setParty}
@@ -102,6 +118,9 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
               problem={problems.party && partyProblemText(i18n, problems.party, rules)}
               notice={large ? largePartyText(i18n, rules) : undefined}
             />
+          </div>
+          <div className={styles.wholeRow}>
+            <RequestTimeField times={form.times} value={request.time} dayChosen={request.date !== null} onChange={form.setTime} problem={problems.time && timeProblemText(i18n, problems.time)} />
           </div>
           <RequestTextField
             label={t({ message: 'Name', comment: 'Table request: label of the field for the name the table is booked under' })}
@@ -129,14 +148,17 @@ export function TableRequestPanel({ form, rules, replies, schedule }: TableReque
             />
           </div>
         </div>
-        <RequestChannels
-          composed={composed || undefined}
-          notReady={notReadyText(i18n, form.allProblems)}
-          onIncomplete={sayWhatIsMissing}
-          replies={replies}
-          callFirst={large && !closed}
-          callHours={closed ? <OpeningStatusBadge schedule={schedule} now={form.now} /> : undefined}
-        />
+        <div className={styles.channels}>
+          <RequestChannels
+            composed={composed || undefined}
+            notReady={notReadyText(i18n, form.allProblems)}
+            onIncomplete={sayWhatIsMissing}
+            replies={replies}
+            callFirst={large && !closed}
+            callHours={closed ? <OpeningStatusBadge schedule={schedule} now={form.now} /> : undefined}
+          />
+        </div>
+        <RequestAnswerTime minutes={replies.answerMinutes} className={styles.answer} />
       </div>
     </Dialog>
   )

@@ -19,7 +19,11 @@ export const overlay = style({
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
     '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
   },
-  '@media': { [media.tablet]: { alignItems: 'center', padding: vars.space.lg } },
+  '@media': {
+    [media.tablet]: { alignItems: 'center', padding: vars.space.lg },
+    // The height is what the request needs most on a wide screen (1280 × 800: see the modal).
+    [media.desktop]: { paddingBlock: vars.space.sm },
+  },
 })
 
 /**
@@ -45,15 +49,17 @@ export const modal = style({
     [media.tablet]: {
       width: 'min(34rem, 100%)',
       maxHeight: '100%',
-      // A light edge: its navy head would otherwise run into the navy site header behind it.
-      border: `1px solid ${vars.color.line}`,
+      // A light edge, by day and at night: its navy head would otherwise run into the navy site
+      // header behind it (tests/browser/tableRequest.spec.ts measures it).
+      border: `2px solid ${vars.color.onNightMuted}`,
       borderRadius: vars.radius.lg,
       selectors: {
         '&[data-entering]': { animation: `${lift} ${vars.motion.normal} ${vars.motion.easing}` },
         '&[data-exiting]': { animation: `${lift} ${vars.motion.fast} ${vars.motion.easing} reverse` },
       },
     },
-    // The choices and the ways to send side by side (TableRequestPanel.css.ts).
-    [media.desktop]: { width: 'min(62rem, 100%)' },
+    // The choices and the ways to send side by side (TableRequestPanel.css.ts), wide enough that the
+    // whole request fits a 1280 × 800 screen in every language, after midnight too.
+    [media.desktop]: { width: 'min(76rem, 100%)' },
   },
 })

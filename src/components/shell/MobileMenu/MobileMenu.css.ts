@@ -57,5 +57,22 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.nightRaised}`,
 })
 
-// Two ways to book, a thumb's reach apart: the call first, the chat below it.
+// Two ways to book, a thumb's reach apart: the call first, the written request below it.
 export const actions = style({ display: 'grid', gap: vars.space.sm })
+
+export const call = style({ display: 'grid', gap: vars.space.xs })
+export const request = style({ display: 'grid' })
+
+/** Under the call while the house is closed. */
+export const callHours = style({ display: 'none', fontSize: vars.fontSize.sm, color: vars.color.onNightMuted })
+
+// While the opening status in the panel (the OpeningStatus island, awake once the panel is in view)
+// says closed, nobody answers the phone: the written request comes first with the primary look, and
+// the call after it, plain, with a word on when it is answered. No script of its own: the status's.
+const houseClosed = `${panel}:has([data-opening-status="closed"])`
+globalStyle(`${houseClosed} ${call}`, { order: 1 })
+globalStyle(`${houseClosed} ${callHours}`, { display: 'block' })
+globalStyle(`${houseClosed} ${call} a`, { background: 'transparent', color: vars.color.onNight, borderColor: vars.color.onNightMuted })
+globalStyle(`${houseClosed} ${call} a:hover`, { background: vars.color.nightRaised })
+globalStyle(`${houseClosed} ${request} button`, { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand })
+globalStyle(`${houseClosed} ${request} button:hover`, { background: vars.color.brandStrong })
