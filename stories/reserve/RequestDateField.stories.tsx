@@ -45,6 +45,11 @@ function DateOf({ initial, showMissing = false }: { initial: Partial<TableReques
         noTablesText={(noTables) => noTablesText(i18n, noTables, rules)}
         problem={form.problems.date && dateProblemText(i18n, form.problems.date, rules)}
         inWords={date === null ? undefined : formatEvening(language, date)}
+        aboutDay={(day) => {
+          // As the panel says it: why a day in reach has no table, a holiday marked with its dot.
+          const noTables = form.noTablesOn(day)
+          return noTables && noTables.why !== 'past' && noTables.why !== 'tooFar' ? { marked: noTables.why === 'exception', text: noTablesText(i18n, noTables, rules) } : undefined
+        }}
       />
     </OnSheet>
   )
