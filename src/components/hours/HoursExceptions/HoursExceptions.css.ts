@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 // `hidden` must win over the display the lists give their rows (the page's script sets it, ../../../hours/datedParts.ts).
 export const group = style({
@@ -23,7 +24,8 @@ export const heading = recipe({
 
 /** Why the day differs, under its hours: quieter, and free to wrap in a narrow column. */
 export const reason = recipe({
-  base: { display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, whiteSpace: 'normal' },
+  // On paper, after the hours on their line, so five days keep the visit page on one sheet.
+  base: { display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, whiteSpace: 'normal', '@media': { [media.print]: { display: 'inline', marginInlineStart: vars.space.xs } } },
   variants: {
     tone: { day: { color: vars.color.inkMuted }, night: { color: vars.color.onNightMuted } },
   },
