@@ -1,15 +1,15 @@
 import { reservationRules } from '../../src/content/reservations'
-import { weeklyEvents, type EventKind } from '../../src/content/whatsOn'
-import { addDays, rigaToday } from '../../src/hours/calendar'
+import { weeklyEvents, type EventKind, type WeeklyEvent } from '../../src/content/whatsOn'
 import { contentSchedule } from '../../src/hours/contentSchedule'
-import { eveningsOfEvent } from '../../src/hours/whatsOn'
+import type { Schedule } from '../../src/hours/schedule'
+import { occurrenceOn } from '../../src/hours/whatsOn'
 import { formatEvening } from '../../src/i18n/formatEvening'
 import { formatTime } from '../../src/i18n/formatTime'
-import { firstOccasion } from '../../src/reservations/tableOccasion'
+import { firstOccasion, type TableOccasion } from '../../src/reservations/tableOccasion'
 import { readCalendar } from '../calendarFile'
 import { fixedNow } from '../fixedClock'
 import { i18nOf, serverEntry } from '../serverEntry'
-import { escapeRegExp, expect, test, translation, waitForIsland, waitForPageReady, type Language, type Page } from './site'
+import { escapeRegExp, expect, test, translation, waitForPageReady, type Language, type Page } from './site'
 
 // The home page's evening cards (src/components/home/EveningCard/): "Book this evening" opens the
 // table request on the evening's next date at its start, or calls without scripts; "Add to
@@ -19,11 +19,15 @@ const { eventKindNames } = serverEntry
 
 const cardOf = (page: Page, language: Language, kind: EventKind) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: i18nOf[language]._(eventKindNames[kind]) }) })
 
-/** The evening's coming dates, and the one its button opens on at the suite's moment. */
-function expectedOccasion(eventIndex: number) {
-  const today = rigaToday(fixedNow)
-  const evenings = eveningsOfEvent(weeklyEvents[eventIndex]!, contentSchedule, today, addDays(today, 20)).flatMap(({ occurrence }) => (occurrence ? [occurrence] : []))
-  return firstOccasion(evenings.map(({ date, starts }) => ({ date, time: starts })), contentSchedule, reservationRules, fixedNow)
+/**
+ * The evenings a card's button carries (its island's props, from the build's day on), each checked
+ * against the owner's evenings, and the one it opens on at the suite's moment.
+ */
+async function expectedOccasion(card: ReturnType<typeof cardOf>, event: WeeklyEvent) {
+  const props = JSON.parse((await card.locator('amigo-island[data-island="ReserveTable"] > script').textContent()) ?? '{}') as { occasions: TableOccasion[]; schedule: Schedule }
+  expect(props.occasions.length, event.id).toBeGreaterThan(0)
+  for (const { date, time } of props.occasions) expect(time, `${event.id} ${date}`).toBe(occurrenceOn(event, contentSchedule, date)?.starts)
+  return firstOccasion(props.occasions, props.schedule, reservationRules, fixedNow)
 }
 
 for (const language of ['lv', 'ru'] as const) {
@@ -32,12 +36,14 @@ for (const language of ['lv', 'ru'] as const) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/${language}/`)
     await waitForPageReady(page)
-    for (const [index, event] of weeklyEvents.entries()) {
-      const occasion = expectedOccasion(index)
-      const book = cardOf(page, language, event.kind).getByRole('button', { name: translation(language, 'Book this evening') })
+    for (const event of weeklyEvents) {
+      const card = cardOf(page, language, event.kind)
+      const occasion = await expectedOccasion(card, event)
+      const book = card.getByRole('button', { name: translation(language, 'Book this evening') })
       await book.scrollIntoViewIfNeeded()
       await book.focus()
-      await waitForIsland(page, 'ReserveTable')
+      // This card's own island, woken by the focus, with the panel's code it fetches at once.
+      await card.locator('amigo-island[data-hydrated]').waitFor({ state: 'attached' })
       await page.keyboard.press('Enter')
       const panel = page.getByRole('dialog', { name: translation(language, 'Request a table') })
       await expect(panel).toBeVisible()
