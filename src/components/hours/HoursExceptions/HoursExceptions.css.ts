@@ -13,7 +13,10 @@ export const group = style({
   selectors: { '&[hidden]': { display: 'none' } },
 })
 
+// A date stays whole ("21 нояб."): its hours and reason take the rest of the line.
 export const entry = style({ selectors: { '&[hidden]': { display: 'none' } } })
+
+export const date = style({ whiteSpace: 'nowrap' })
 
 export const heading = recipe({
   base: { margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
