@@ -99,3 +99,15 @@ for (const language of ['ru', 'fi'] as const) {
     }
   })
 }
+
+// The visit page on a phone (V22): the way here (the map, whose card has the address and a route)
+// starts within the first two screens, even with five notices in the hours.
+for (const language of ['lv', 'ru', 'fi'] as const) {
+  test(`${language}: on a 390 px phone the visit page's map starts within two screens, with five notices`, async ({ page }) => {
+    const screen = { width: 390, height: 844 }
+    await page.setViewportSize(screen)
+    await withNotices(page, language, 'visit')
+    const top = await page.locator('main amigo-island[data-island="VisitMap"]').evaluate((map) => map.parentElement!.getBoundingClientRect().top + scrollY)
+    expect(top).toBeLessThan(2 * screen.height)
+  })
+}
