@@ -26,6 +26,8 @@ export const contentTypes: Record<string, string> = {
   webmanifest: 'application/manifest+json',
   xml: 'application/xml',
   txt: 'text/plain',
+  // An evening's "add to calendar" (RFC 5545): a phone offers it to its calendar by this type.
+  ics: 'text/calendar',
   // The editor at /admin: its configuration, and the WebAssembly that Decap CMS compiles as it streams.
   yml: 'text/yaml',
   wasm: 'application/wasm',

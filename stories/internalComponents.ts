@@ -11,5 +11,7 @@ export const internalComponents: Readonly<Record<string, string>> = {
   'pages/LocaleAlternates': 'writes the alternate-language links into the page head: nothing to see',
   'hours/LiveLineData': 'writes the live line’s minutes as data for the dated-parts script: its effect is the Hours/LiveLine stories',
   'islands/entries': 'the islands’ entry modules, one per island: code that wakes a component, nothing drawn of its own',
+  'home/EveningActions': 'the two actions of an evening card, drawn only inside EveningCard (its stories show them)',
+  'menu/PrintedExceptions': 'the notices of the printed menu’s header, drawn only inside MenuPrintHeader on paper',
   'hours/DatedPartsScript': 'an inline script that shows the dated parts at load: its effect is what the Hours stories show',
 }

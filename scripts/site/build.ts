@@ -9,7 +9,7 @@ import { datedPartsHeadScript, prerender } from './prerender.ts'
 import { importServerEntry } from './serverEntry.ts'
 import { compress } from './compress.ts'
 import { renderShareImages } from './shareImages.ts'
-import { writeSiteFiles } from './siteFiles.ts'
+import { writeFiles, writeSiteFiles } from './siteFiles.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 import { writeOfflineWorkers } from './offlineWorker.ts'
 import { datedEvents, weeklyEvents } from '../../src/content/whatsOn.ts'
@@ -81,6 +81,8 @@ await writeSiteFiles({
   icons: serverEntry.siteIcons,
   colors: tokens.color,
 })
+// Each card's "add to calendar": one file per evening and language (src/seo/eveningCalendar.ts).
+await writeFiles(await serverEntry.eveningCalendarFiles())
 const offline = await writeOfflineWorkers()
 await writeAdmin()
 await compress()

@@ -45,6 +45,14 @@ interface SiteFilesInput {
   outDir?: string
 }
 
+/** Writes files at their addresses under `outDir` ("/lv/calendar/…" → dist/lv/calendar/…). */
+export async function writeFiles(files: readonly { path: string; body: string }[], outDir = 'dist'): Promise<void> {
+  for (const { path, body } of files) {
+    await mkdir(dirname(join(outDir, path)), { recursive: true })
+    await writeFile(join(outDir, path), body)
+  }
+}
+
 export async function writeSiteFiles({ texts, languages, localizedPaths, icons, colors, outDir = 'dist' }: SiteFilesInput): Promise<void> {
   const write = async (file: string, content: string | Buffer) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true })

@@ -161,21 +161,27 @@ const eachWidthOnce = (srcSet: string) => {
 
 const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
 
-function photoIn(slot: PictureSlot, file: string, alt: string): Picture {
+/** A photograph in a place of this shape and width on the page; its alt text as the catalogs hold it. */
+function photoOf(file: string, alt: MessageDescriptor, place: { width: number; height: number; sizes: string }): Picture {
   const made = photoFiles[`./${file}`]
-  if (!made) throw new Error(`The photograph ${file} for ${slot} is not in src/content/photos/`)
+  if (!made) throw new Error(`The photograph ${file} is not in src/content/photos/`)
   const { jpeg, jpg, ...modern } = made.sources
   return {
     src: made.img.src,
     // The place keeps its shape: the photograph covers it, cropped at its edges.
-    width: drawings[slot].width,
-    height: drawings[slot].height,
-    alt: dataMessage(alt, textRoles.photoAlt),
+    ...place,
+    alt,
     srcSet: eachWidthOnce(jpg ?? jpeg ?? ''),
-    sizes: pictureSizes[slot],
     sources: Object.entries(modern).map(([format, srcSet]) => ({ type: types[format] ?? `image/${format}`, srcSet: eachWidthOnce(srcSet) })),
   }
 }
+
+const photoIn = (slot: PictureSlot, file: string, alt: string): Picture =>
+  photoOf(file, dataMessage(alt, textRoles.photoAlt), { width: drawings[slot].width, height: drawings[slot].height, sizes: pictureSizes[slot] })
+
+/** An evening's photograph (src/content/data/evenings.json), on its card: two abreast from a tablet on. */
+export const eveningPhoto = (file: string, alt: string): Picture =>
+  photoOf(file, dataMessage(alt, textRoles.eveningPicture), { width: 1200, height: 675, sizes: '(min-width: 740px) 50vw, 100vw' })
 
 const photos = (withoutBlanks(picturesFile) as PicturesFile).photos
 export const pictures: Record<PictureSlot, Picture> = Object.fromEntries(

@@ -159,3 +159,18 @@ export function tonightEntries(
   }
   return entries.toSorted((a, b) => a.event.starts.localeCompare(b.event.starts))
 }
+
+/** One of a weekly event's evenings: what happens then, or nothing when a closed day or changed hours cancel it. */
+export interface EveningOfEvent {
+  date: string
+  occurrence: Occurrence | undefined
+}
+
+/** A weekly event's evenings from `from` to `to` (both included), each on its weekday, the cancelled ones too. */
+export function eveningsOfEvent(event: WeeklyEvent, schedule: Schedule, from: string, to: string): EveningOfEvent[] {
+  const evenings: EveningOfEvent[] = []
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (event.days.includes(weekdayOf(date))) evenings.push({ date, occurrence: occurrenceOn(event, schedule, date) })
+  }
+  return evenings
+}

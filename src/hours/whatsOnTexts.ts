@@ -4,6 +4,7 @@ import type { EventKind } from '../content/whatsOn'
 import { formatTime } from '../i18n/formatTime'
 import { defaultLanguage, isLanguage } from '../i18n/languages'
 import { rangeDash } from '../i18n/rangeDash'
+import { timeWithItsWords } from '../i18n/noBreak'
 
 // Each comment is written out in its own msg() call: extraction reads only literal text.
 export const eventKindNames: Record<EventKind, MessageDescriptor> = {
@@ -51,9 +52,9 @@ export function eventWords(i18n: I18n, event: { kind: EventKind; starts: string;
   return {
     ...(!event.untilClosing && { range }),
     before: event.untilClosing
-      ? i18n._(msg({ message: `${name} from ${time}`, comment: 'What is on, before it starts: {name} is its kind (Karaoke, Live Latin music…), {time} when it starts, e.g. 21:00; it lasts until closing.' }))
+      ? timeWithItsWords(i18n._(msg({ message: `${name} from ${time}`, comment: 'What is on, before it starts: {name} is its kind (Karaoke, Live Latin music…), {time} when it starts, e.g. 21:00; it lasts until closing.' })), time)
       : `${name} ${range}`,
-    since: i18n._(msg({ message: `${name} until ${end}`, comment: 'What is on, once it has started: {name} is its kind (Happy hour, Karaoke…), {end} when it ends, e.g. 19:00.' })),
+    since: timeWithItsWords(i18n._(msg({ message: `${name} until ${end}`, comment: 'What is on, once it has started: {name} is its kind (Happy hour, Karaoke…), {end} when it ends, e.g. 19:00.' })), end),
   }
 }
 
@@ -62,7 +63,7 @@ export function eventTime(i18n: I18n, event: { starts: string; ends: string; unt
   const language = languageOf(i18n)
   const time = formatTime(language, event.starts)
   return event.untilClosing
-    ? i18n._(msg({ message: `from ${time}`, comment: 'What is on, on a card under its name ("Karaoke" / "Thu · from 21:00"): {time} is when it starts, e.g. 21:00; it lasts until closing.' }))
+    ? timeWithItsWords(i18n._(msg({ message: `from ${time}`, comment: 'What is on, on a card under its name ("Karaoke" / "Thu · from 21:00"): {time} is when it starts, e.g. 21:00; it lasts until closing.' })), time)
     : `${time}${rangeDash}${formatTime(language, event.ends)}`
 }
 

@@ -11,3 +11,9 @@ export const noBreak = (text: string) => text.replaceAll(' ', '\u00a0')
  * with a word, not with the dot.
  */
 export const dotWithFirstPart = (text: string) => text.replace(' · ', '\u00a0· ')
+
+/**
+ * A time held to the words on either side of it ("līdz plkst. 19:00", "klo 21.00 alkaen"): where a
+ * line must break, it breaks further from the time, never between "plkst." and "19:00".
+ */
+export const timeWithItsWords = (text: string, time: string) => text.replace(new RegExp(`\\s?${time.replace(/[.]/g, '\\.')}\\s?`), (found) => found.replace(/\s/g, '\u00a0'))

@@ -97,9 +97,10 @@ async function expectHomePage(page: Page, language: Language, { scripts = true }
   const heroCall = hero.getByRole('link', { name: t('Reserve by phone') })
   await (scripts ? expect(request).toBeVisible() : expect(request).toBeHidden())
   await (scripts ? expect(heroCall).toBeHidden() : expect(heroCall).toHaveAttribute('href', `tel:${phone.e164}`))
-  // The hero's, the closing card's, and the call in the list the closing card's reserve button opens without scripts.
+  // The hero's, the closing card's, the call in the list the closing card's reserve button opens
+  // without scripts, and each evening card's "Book this evening by phone".
   const calls = main.locator('a[href^="tel:"]')
-  await expect(calls).toHaveCount(3)
+  await expect(calls).toHaveCount(3 + weeklyEvents.length)
   await expect(closing.getByRole('button', { name: t('Reserve a table') })).toBeVisible()
   for (const call of await calls.all()) await expect(call).toHaveAttribute('href', `tel:${phone.e164}`)
   const social = closing.locator(`a[href="${socialProfile.url}"]`)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { phone } from '../../src/content/business'
 import { languages } from '../../src/i18n/languages'
-import { dotWithFirstPart, noBreak } from '../../src/i18n/noBreak'
+import { dotWithFirstPart, noBreak, timeWithItsWords } from '../../src/i18n/noBreak'
 import { translation } from '../catalogText'
 
 test('a phone number put into a sentence has no space a line may break at', () => {
@@ -20,4 +20,11 @@ test('every language writes the opening status with the spaced dot the badge hol
       expect(dotWithFirstPart(text), `${language}: ${status}`).toMatch(/\S\u00a0· \S/)
     }
   }
+})
+
+test('a time stays with the words either side of it, in every language’s way of writing it', () => {
+  expect(timeWithItsWords('Laimīgā stunda līdz plkst. 19:00', '19:00')).toBe('Laimīgā stunda līdz plkst.\u00a019:00')
+  expect(timeWithItsWords('Karaoke klo 21.00 alkaen', '21.00')).toBe('Karaoke klo\u00a021.00\u00a0alkaen')
+  // The dot of a Finnish time is itself, not any character: "21x00" is not the time.
+  expect(timeWithItsWords('klo 21x00 alkaen', '21.00')).toBe('klo 21x00 alkaen')
 })

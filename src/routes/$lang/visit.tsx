@@ -8,6 +8,7 @@ import { ReviewsSection } from '../../components/visit/ReviewsSection/ReviewsSec
 import { TransportColumn } from '../../components/visit/TransportColumn/TransportColumn'
 import { VisitColumns } from '../../components/visit/VisitColumns/VisitColumns'
 import { VisitHero } from '../../components/visit/VisitHero/VisitHero'
+import { VisitEvenings } from '../../components/visit/VisitEvenings/VisitEvenings'
 import { VisitMap } from '../../components/visit/VisitMap/VisitMap'
 
 export const Route = createFileRoute('/$lang/visit')({
@@ -22,7 +23,7 @@ function VisitPage() {
   return (
     <>
       <VisitHero qrCode={qrCode} />
-      <VisitColumns contact={<ContactColumn />} transport={<TransportColumn map={<VisitMap />} />} />
+      <VisitColumns contact={<ContactColumn />} transport={<TransportColumn map={<VisitMap />} />} evenings={<VisitEvenings />} />
       <ReviewsSection reviews={reviews} />
     </>
   )

@@ -49,8 +49,10 @@ export function InfoStrip() {
             </div>
             <TonightAtAmigo />
             <OpeningHoursList look="columns" />
-            <HoursExceptions look="columns" />
           </div>
+        </li>
+        <li className={styles.exceptions}>
+          <HoursExceptions look="columns" />
         </li>
         <li className={styles.item}>
           <Icon name="chat" className={styles.icon} />

@@ -1,31 +1,19 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react'
-import type { EventKind } from '../../../content/whatsOn'
 import { datedEvents as contentDated, weeklyEvents as contentWeekly, type DatedEvent, type WeeklyEvent } from '../../../content/whatsOn'
 import { addDays, rigaToday } from '../../../hours/calendar'
-import { datedGroup, fortnight, shownBetween, tonightAttributes } from '../../../hours/datedParts'
-import { formatDays } from '../../../hours/formatHours'
+import { datedGroup, fortnight, shownBetween } from '../../../hours/datedParts'
 import { type Schedule } from '../../../hours/schedule'
 import { scheduleFrom } from '../../../hours/contentSchedule'
-import { comingEvenings, tonightEntries, weekProgramme } from '../../../hours/whatsOn'
-import { comingUpHeading, eventKindNames, eventTime, eventWords, tonightLabel, whatsOnHeading, whatsOnLead } from '../../../hours/whatsOnTexts'
+import { comingEvenings } from '../../../hours/whatsOn'
+import { comingUpHeading, eventWords, whatsOnHeading, whatsOnLead } from '../../../hours/whatsOnTexts'
 import { formatDayMonth } from '../../../i18n/formatDate'
 import { useLanguage } from '../../../i18n/useLanguage'
-import { Icon, type IconName } from '../../controls/Icon/Icon'
+import { EveningCard } from '../EveningCard/EveningCard'
 import { HomeSection } from '../HomeSection/HomeSection'
 import * as styles from './WhatsOnSection.css'
 import { DatedPartsScript } from '../../hours/DatedPartsScript/DatedPartsScript'
 import { EventWords } from '../../hours/EventWords/EventWords'
-
-/** The drawing of each kind of evening. */
-export const eventKindIcons: Record<EventKind, IconName> = {
-  karaoke: 'mic',
-  liveMusic: 'music',
-  happyHour: 'cocktail',
-  dancing: 'sparkle',
-  match: 'screen',
-  tasting: 'shotGlass',
-}
 
 interface WhatsOnSectionProps {
   /** Riga's date the page is built on. @default today */
@@ -55,22 +43,7 @@ export function WhatsOnSection({ today = rigaToday(), schedule = scheduleFrom(to
       <ul className={styles.cards}>
         {weekly.map((event) => (
           <li key={event.id}>
-            <article className={styles.card}>
-              <Icon name={eventKindIcons[event.kind]} size="1.75rem" className={styles.icon} />
-              <h3 className={styles.name}>{i18n._(eventKindNames[event.kind])}</h3>
-              <p className={styles.times}>
-                {weekProgramme(schedule, [event]).map(({ days, event: usual }) => (
-                  <span key={days.join()}>
-                    <span className={styles.part}>{formatDays(i18n, days, 'entryStart')} ·</span> <span className={styles.part}>{eventTime(i18n, usual)}</span>
-                  </span>
-                ))}
-              </p>
-              {tonightEntries(schedule, today, { weekly: [event], dated: [] }).map((entry) => (
-                <span key={entry.on.join()} {...tonightAttributes(entry)} hidden className={styles.tonight}>
-                  {i18n._(tonightLabel)}
-                </span>
-              ))}
-            </article>
+            <EveningCard event={event} today={today} schedule={schedule} />
           </li>
         ))}
       </ul>

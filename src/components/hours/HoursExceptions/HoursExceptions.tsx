@@ -45,7 +45,7 @@ export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'for
       <dl aria-labelledby={headingId} className={hoursStyles.list({ look })}>
         {lines.map((line, index) => (
           <div key={line.from} {...shown[index]} className={`${hoursStyles.row({ look })} ${styles.entry}`}>
-            <dt>{line.days}</dt>
+            <dt className={styles.date}>{line.days}</dt>
             <dd className={`${line.isClosed || line.isUndecided ? hoursStyles.closed({ tone }) : hoursStyles.hours({ look })} ${look === 'timetable' ? styles.timetableHours : ''}`}>
               {line.hours}
               {line.reason && <span className={styles.reason({ tone })}>{line.reason}</span>}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 // Hidden until the page's script finds something on tonight (../../../hours/datedParts.ts): `hidden`
 // must win over the display given here.
@@ -16,6 +17,8 @@ export const tonight = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.snug,
   selectors: { '&[hidden]': { display: 'none' } },
+  // True tonight only: paper is kept for days.
+  '@media': { [media.print]: { display: 'none' } },
 })
 
 // The marigold's rim colour: marigold itself is 1.8:1 on its own soft tint.

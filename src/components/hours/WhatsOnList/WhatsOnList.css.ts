@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
+import { media } from '../../../design/media'
 
 // Days in one column, the evening in the next: its name, then its time, which never breaks.
 export const list = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.md, rowGap: vars.space.xs, margin: 0, justifySelf: 'stretch' })
@@ -8,7 +9,8 @@ export const row = style({ display: 'contents', selectors: { '&[hidden]': { disp
 
 export const days = style({ fontVariantNumeric: 'tabular-nums' })
 
-export const what = style({ margin: 0, display: 'grid' })
+// On paper, the time beside the name: a line an evening keeps the visit page on one sheet.
+export const what = style({ margin: 0, display: 'grid', '@media': { [media.print]: { display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm } } })
 
 export const name = style({ fontWeight: vars.fontWeight.medium })
 

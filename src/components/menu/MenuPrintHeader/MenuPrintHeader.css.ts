@@ -20,24 +20,15 @@ export const header = style({
   },
 })
 
-export const facts = style({ display: 'grid', gap: vars.space.xxs })
+// A little wider than the exceptions beside it, when there are some (../PrintedExceptions/).
+export const lines = style({ flex: '1.2 1 0', display: 'grid', gap: vars.space.xxs })
+
+// Where and how to call on one line, each whole: a line kept for the coming days' exceptions.
+export const facts = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, margin: 0 })
 
 export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.printTitle, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight })
 
-export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+export const fact = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' })
 
 // Under the masthead, whose name is the sheet's title, the menu's own heading is a line.
 globalStyle(`${header} ~ * h1`, { '@media': { [media.print]: { fontSize: vars.fontSize.printHeading } } })
-
-// Under the week's hours, level with their text (past the icon); the entries wrap whole, and one the
-// page's script hid stays hidden on paper too.
-export const exceptions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-  margin: 0,
-  paddingInlineStart: `calc(1em + ${vars.space.xs})`,
-  selectors: { '&[hidden]': { display: 'none' } },
-})
-
-export const exception = style({ whiteSpace: 'nowrap', selectors: { '&[hidden]': { display: 'none' } } })

@@ -6,6 +6,7 @@ import { Icon } from '../../controls/Icon/Icon'
 import { withScript, withoutScript } from '../../islands/Island.css'
 import { ReserveWays } from '../ReserveWays/ReserveWays'
 import type { TableRequestSheetProps } from '../TableRequestSheet/TableRequestSheet'
+import type { TableOccasion } from '../../../reservations/tableOccasion'
 import * as styles from './ReserveTable.css'
 
 export interface ReserveTableProps {
@@ -24,6 +25,10 @@ export interface ReserveTableProps {
   inHeader?: boolean
   /** The phone header's strip under its bar: the whole width, the whole label. @default false */
   inStrip?: boolean
+  /** The button's words, where it books something of its own ("Book this evening"). @default "Reserve a table" */
+  label?: string
+  /** The evenings it books, in order: the request opens on the first whose time is still offered (../TableRequestSheet/). */
+  occasions?: readonly TableOccasion[]
 }
 
 /**
@@ -45,7 +50,7 @@ const loadSheet = () => sheetLoading ?? import('../TableRequestSheet/TableReques
  * native popover (the phone menu), it closes that popover while the panel is open and reopens it
  * after, so focus goes back to the button: nothing can be drawn over the top layer.
  */
-export function ReserveTable({ schedule, fallback, variant = 'primary', size = 'md', inHeader = false, inStrip = false }: ReserveTableProps) {
+export function ReserveTable({ schedule, fallback, variant = 'primary', size = 'md', inHeader = false, inStrip = false, label: ownLabel, occasions }: ReserveTableProps) {
   const { t } = useLingui()
   const trigger = useRef<HTMLButtonElement>(null)
   const hiddenPopover = useRef<HTMLElement | null>(null)
@@ -64,7 +69,7 @@ export function ReserveTable({ schedule, fallback, variant = 'primary', size = '
     comment:
       'Header button beside a phone or calendar icon, where the screen is too narrow for its whole label (1024 to 1279 px): as short as your language allows, and a word of both "Reserve by phone" and "Reserve a table", which screen readers still read out. Terms: reservation — see the glossary in docs/translating.md.',
   })
-  const wholeLabel = t({
+  const wholeLabel = ownLabel ?? t({
     message: 'Reserve a table',
     comment:
       'The reserve buttons (header, home page, phone menu, visit page): opens the panel where the guest chooses a day, a time and the party, and sends the request by chat, e-mail or phone. Terms: reservation, form of address — see the glossary in docs/translating.md.',
@@ -121,7 +126,7 @@ export function ReserveTable({ schedule, fallback, variant = 'primary', size = '
           {label(wholeLabel)}
         </button>
       </span>
-      {Sheet && <Sheet schedule={schedule} isOpen={isWanted} onClose={close} />}
+      {Sheet && <Sheet schedule={schedule} isOpen={isWanted} onClose={close} occasions={occasions} />}
     </>
   )
 }

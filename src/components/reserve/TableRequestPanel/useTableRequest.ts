@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ReservationRules } from '../../../content/reservations'
 import type { Schedule } from '../../../hours/schedule'
 import { bookableDates, firstTableDate, noTablesOn, tableTimes } from '../../../hours/tableTimes'
+import { firstOccasion, type TableOccasion } from '../../../reservations/tableOccasion'
 import { completeRequest, requestProblems, type RequestProblems, type TableRequest } from '../../../reservations/tableRequest'
 
 const minute = 60_000
@@ -36,7 +37,22 @@ function shownProblems(problems: RequestProblems, triedToSend: boolean): Request
  */
 export type TableRequestForm = ReturnType<typeof useTableRequest>
 
-export function useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing }: { schedule: Schedule; rules: ReservationRules; now?: Date | undefined; initial?: Partial<TableRequest> | undefined; showMissing: boolean }) {
+export function useTableRequest({
+  schedule,
+  rules,
+  now: fixedNow,
+  initial,
+  occasions,
+  showMissing,
+}: {
+  schedule: Schedule
+  rules: ReservationRules
+  now?: Date | undefined
+  initial?: Partial<TableRequest> | undefined
+  /** An evening's button's evenings: the request opens on the first still offered (../../../reservations/tableOccasion.ts). */
+  occasions?: readonly TableOccasion[] | undefined
+  showMissing: boolean
+}) {
   const now = useNow(fixedNow)
   const firstDate = firstTableDate(schedule, rules, now) ?? null
   const [request, setRequest] = useState<TableRequest>(() => ({
@@ -46,6 +62,7 @@ export function useTableRequest({ schedule, rules, now: fixedNow, initial, showM
     name: '',
     note: '',
     callback: '',
+    ...(occasions && firstOccasion(occasions, schedule, rules, now)),
     ...initial,
   }))
   const [triedToSend, setTriedToSend] = useState(showMissing)

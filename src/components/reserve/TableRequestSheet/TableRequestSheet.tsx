@@ -5,6 +5,7 @@ import type { Schedule } from '../../../hours/schedule'
 import { languageInfo } from '../../../i18n/languages'
 import { useLanguage } from '../../../i18n/useLanguage'
 import type { TableRequest } from '../../../reservations/tableRequest'
+import type { TableOccasion } from '../../../reservations/tableOccasion'
 import { TableRequestPanel } from '../TableRequestPanel/TableRequestPanel'
 import { useTableRequest } from '../TableRequestPanel/useTableRequest'
 import * as styles from './TableRequestSheet.css'
@@ -22,6 +23,8 @@ export interface TableRequestSheetProps {
   now?: Date
   /** What is filled in as it opens (stories). @default the first evening with a table, the usual party */
   initial?: Partial<TableRequest>
+  /** The evenings it books ("Book this evening"): it opens on the first whose time is still offered. */
+  occasions?: readonly TableOccasion[] | undefined
   /** Whether what is missing is said from the start, as after a send too early (stories). @default false */
   showMissing?: boolean
 }
@@ -32,9 +35,9 @@ export interface TableRequestSheetProps {
  * stays while it is closed, in this page only, for when they open it again. The calendar, the
  * times and the numbers speak the page's language (react-aria's own words and formats included).
  */
-export function TableRequestSheet({ schedule, isOpen, onClose, rules = reservationRules, replies = requestReplies, now, initial, showMissing = false }: TableRequestSheetProps) {
+export function TableRequestSheet({ schedule, isOpen, onClose, rules = reservationRules, replies = requestReplies, now, initial, occasions, showMissing = false }: TableRequestSheetProps) {
   const language = useLanguage()
-  const form = useTableRequest({ schedule, rules, now, initial, showMissing })
+  const form = useTableRequest({ schedule, rules, now, initial, occasions, showMissing })
   return (
     <I18nProvider locale={languageInfo[language].intlLocale}>
       <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={styles.overlay}>

@@ -10,7 +10,7 @@ export const column = style([
     alignContent: 'start',
     gap: vars.space.lg,
     padding: vars.space.lg,
-    '@media': { [media.print]: { gap: vars.space.sm, padding: vars.space.sm } },
+    '@media': { [media.print]: { gap: vars.space.sm, padding: vars.space.sm }, [media.belowSmallPhone]: { padding: vars.space.md } },
   },
 ])
 

@@ -8,15 +8,12 @@ import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
-import { WhatsOnList } from '../../hours/WhatsOnList/WhatsOnList'
-import { weeklyEvents, datedEvents } from '../../../content/whatsOn'
-import { whatsOnHeading } from '../../../hours/whatsOnTexts'
 import { addressLines } from '../visitFormats'
 import * as styles from './ContactColumn.css'
 
 /** Where we are, when we are open (and whether we are now), and how to reach us. */
 export function ContactColumn() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const lines = addressLines(t({ message: 'Latvia', comment: 'The country, as the last line of the restaurant’s postal address on the visit page' }))
   const headingId = useId()
   return (
@@ -34,11 +31,6 @@ export function ContactColumn() {
         <OpeningHoursList />
         <HoursExceptions reach="all" />
       </ContactFact>
-      {weeklyEvents.length + datedEvents.length > 0 && (
-        <ContactFact icon="music" title={i18n._(whatsOnHeading)}>
-          <WhatsOnList />
-        </ContactFact>
-      )}
       <ContactFact icon="phone" title={t({ message: 'Phone', comment: 'Visit page: label above the restaurant’s phone number' })}>
         <PhoneLink />
       </ContactFact>

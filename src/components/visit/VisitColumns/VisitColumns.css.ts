@@ -11,8 +11,15 @@ export const columns = style({
   alignItems: 'start',
   paddingBlockStart: vars.space.lg,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl },
+    // The evenings under the contact, the way here beside both.
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gridTemplateRows: 'auto 1fr', gridTemplateAreas: '"contact transport" "evenings transport"', gap: vars.space.xl },
     // On paper, side by side as on a wide screen: the visit page keeps to one sheet.
-    [media.print]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.md, paddingBlockStart: vars.space.sm },
+    [media.print]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gridTemplateRows: 'auto 1fr', gridTemplateAreas: '"contact transport" "evenings transport"', gap: vars.space.md, paddingBlockStart: vars.space.sm },
   },
 })
+
+export const contact = style({ display: 'grid', '@media': { [media.desktop]: { gridArea: 'contact' }, [media.print]: { gridArea: 'contact' } } })
+
+export const transport = style({ '@media': { [media.desktop]: { gridArea: 'transport' }, [media.print]: { gridArea: 'transport' } } })
+
+export const evenings = style({ display: 'grid', '@media': { [media.desktop]: { gridArea: 'evenings' }, [media.print]: { gridArea: 'evenings' } } })
