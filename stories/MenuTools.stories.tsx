@@ -10,12 +10,15 @@ import { MenuPicture } from '../src/components/menu/MenuPicture/MenuPicture'
 import { MenuQrCode } from '../src/components/menu/MenuQrCode/MenuQrCode'
 import { VeganFilter } from '../src/components/menu/VeganFilter/VeganFilter'
 import { phone } from '../src/content/business'
-import { allSections, menuColumns } from '../src/content/menu/menu'
+import { allSections, columnsOf, menuColumns, menuOf } from '../src/content/menu/menu'
+import { allergenNames } from '../src/content/menu/allergenNames'
+import { filterCount, filterItemOf } from '../src/content/menu/menuFilter'
 import { menuArt } from '../src/content/menu/menuArt'
 import { itemsOf, visibleSections } from '../src/content/menu/veganOnly'
 import { menuQrUrl } from '../src/content/site'
 import { drawQr } from '../src/qr/drawQr'
 import { longTextOnPhone } from '../.storybook/modes'
+import { menuWithAllergens } from '../tests/fixtures/menuWithAllergens'
 import { asShown, findElement } from './findElement'
 import { expectNoOverflow } from './longText'
 
@@ -30,6 +33,11 @@ const titleOf = (id: string) => i18n._(sections.find((section) => section.id ===
 /** The texts of the vegan switch, as VeganFilter words them (the same messages, so any language). */
 const veganOnlyLabel = () => t({ message: 'Vegan only' })
 const showing = (shownCount: number) => t({ message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }) })
+
+/** The owner's menu as the filter counts it, and a test copy with allergens given for a few items. */
+const filterItems = itemsOf(menuColumns.flatMap((column) => column.sections)).map(filterItemOf)
+const columnsWithAllergens = columnsOf(menuOf(menuWithAllergens))
+const itemsWithAllergens = itemsOf(columnsWithAllergens.flatMap((column) => column.sections)).map(filterItemOf)
 
 /** The menu's interactive parts: section index, vegan filter, picture dialog and QR code. */
 const meta = { title: 'Menu/Tools' } satisfies Meta
@@ -64,7 +72,7 @@ export const SectionIndexOnPhone: Story = {
 
 export const VeganFilterOff: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <VeganFilter veganCount={11} />,
+  render: () => <VeganFilter items={filterItems} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).not.toBeChecked()
   },
@@ -72,10 +80,10 @@ export const VeganFilterOff: Story = {
 
 export const VeganFilterOn: Story = {
   decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
-  render: () => <VeganFilter veganCount={11} defaultSelected />,
+  render: () => <VeganFilter items={filterItems} defaultChoice={{ vegan: true, glutenFree: false, without: [] }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: veganOnlyLabel() })).toBeChecked()
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(showing(11))
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(showing(filterCount(filterItems, { vegan: true, glutenFree: false, without: [] }).shown))
   },
 }
 
@@ -83,9 +91,42 @@ export const VeganFilterOn: Story = {
 export const VeganFilterLongTextOnPhone: Story = {
   ...longTextOnPhone,
   decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
-  render: () => <VeganFilter veganCount={11} defaultSelected />,
+  render: () => <VeganFilter items={itemsWithAllergens} defaultChoice={{ vegan: false, glutenFree: true, without: ['milk'] }} />,
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText(t({ message: 'Allergens' })))
     await expectNoOverflow(canvasElement)
+  },
+}
+
+/**
+ * The filter asked about allergens, on a test copy of the menu with a few items' allergens given:
+ * the status counts those whose allergens are not given yet apart, as kept, never as safe.
+ */
+export const AllergenFilterWithUnknown: Story = {
+  decorators: [(Story) => <div style={{ padding: 24 }}><Story /></div>],
+  render: () => <VeganFilter items={itemsWithAllergens} defaultChoice={{ vegan: false, glutenFree: false, without: ['gluten', 'milk'] }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByText(t({ message: 'Allergens' })))
+    await expect(canvas.getByRole('checkbox', { name: i18n._(allergenNames.gluten) })).toBeChecked()
+    const { shown, unknown } = filterCount(itemsWithAllergens, { vegan: false, glutenFree: false, without: ['gluten', 'milk'] })
+    await expect(unknown).toBeGreaterThan(0)
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(shown))
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(unknown))
+  },
+}
+
+/** The whole test copy with its filter: ticking milk hides what contains milk, keeps what is not given. */
+export const FilteringByAllergen: Story = {
+  tags: ['page'],
+  render: () => <MenuBoard columns={columnsWithAllergens} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByText(t({ message: 'Allergens' })))
+    await userEvent.click(canvas.getByRole('checkbox', { name: i18n._(allergenNames.milk) }))
+    await waitFor(() => expect(canvas.getByText(nameOf('elote'))).not.toBeVisible())
+    await expect(canvas.getByText(nameOf('taco-amigo'))).toBeVisible()
+    await expect(canvas.getByText(nameOf('apotitaco'))).toBeVisible()
   },
 }
 
