@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { focusRing } from '../../../design/focusRing.css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
@@ -8,12 +8,18 @@ export const disclosure = style({ flexBasis: '100%' })
 export const summary = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.xxs,
+  listStyle: 'none',
   minHeight: vars.size.touchTarget,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
 })
 
+globalStyle(`${summary}::-webkit-details-marker`, { display: 'none' })
+
 export const chosenCount = style({ whiteSpace: 'pre' })
+
+export const chevron = style({ transition: `transform ${vars.motion.fast}`, selectors: { [`${disclosure}[open] &`]: { transform: 'rotate(180deg)' } } })
 
 export const group = style({
   display: 'grid',

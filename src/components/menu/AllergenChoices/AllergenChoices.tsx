@@ -3,6 +3,7 @@ import { Checkbox } from 'react-aria-components/Checkbox'
 import { CheckboxGroup } from 'react-aria-components/CheckboxGroup'
 import { Label } from 'react-aria-components/Label'
 import { allergenNames } from '../../../content/menu/allergenNames'
+import { Icon } from '../../controls/Icon/Icon'
 import { allergens, type Allergen } from '../../../content/menu/menuTypes'
 import { allergenChoices } from '../allergenFilter.css'
 import * as styles from './AllergenChoices.css'
@@ -23,6 +24,7 @@ export function AllergenChoices({ without, onChange }: AllergenChoicesProps) {
       <summary className={styles.summary}>
         {t({ message: 'Allergens', comment: 'Menu filter: opens the list of the fourteen allergens, each a checkbox that hides the dishes and drinks containing it' })}
         {without.length > 0 && <span className={styles.chosenCount}> ({without.length})</span>}
+        <Icon name="chevronDown" size="1.25em" className={styles.chevron} />
       </summary>
       <CheckboxGroup className={`${styles.group} ${allergenChoices}`} value={[...without]} onChange={(values) => onChange(allergens.filter((allergen) => values.includes(allergen)))}>
         <Label className={styles.label}>{t({ message: 'Hide what contains', comment: 'Menu filter: label over the fourteen allergens; ticking one hides every dish and drink that contains it' })}</Label>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { media } from '../../../design/media'
 import { visuallyHiddenRules } from '../../../design/recipes.css'
@@ -28,20 +28,28 @@ export const legend = style({
       padding: 0,
       border: 'none',
       boxShadow: 'none',
+      marginBlockStart: vars.space.sm,
       fontSize: vars.fontSize.printSmall,
+      lineHeight: vars.lineHeight.dense,
+      breakInside: 'avoid',
     },
   },
 })
 
-export const heading = style({ fontSize: vars.fontSize.lg, '@media': { [media.print]: { display: 'inline', fontSize: vars.fontSize.printSmall } } })
+export const heading = style({ fontSize: vars.fontSize.lg, '@media': { [media.print]: { display: 'inline', marginInlineEnd: vars.space.xxs, fontSize: vars.fontSize.printSmall } } })
 
 export const list = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
   fontSize: vars.fontSize.sm,
-  // On paper the fourteen run on as one paragraph: "1. Cereals containing gluten 2. Crustaceans …".
+  counterReset: 'allergen',
+  // On paper the fourteen run on as one paragraph: "1 Cereals containing gluten · 2 Crustaceans …".
   '@media': { [media.print]: { display: 'inline', padding: 0, fontSize: 'inherit' } },
 })
+
+globalStyle(`${list} > li`, { counterIncrement: 'allergen', '@media': { [media.print]: { display: 'inline' } } })
+globalStyle(`${list} > li::before`, { '@media': { [media.print]: { content: 'counter(allergen) " "', fontWeight: vars.fontWeight.bold } } })
+globalStyle(`${list} > li::after`, { '@media': { [media.print]: { content: '" · "' } } })
 
 export const printedMarks = style({ display: 'none', '@media': { [media.print]: { display: 'inline' } } })
 

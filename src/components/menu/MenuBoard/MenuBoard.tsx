@@ -30,10 +30,7 @@ export function MenuBoard({ columns = menuColumns }: MenuBoardProps) {
       </div>
       {/* It marks the section being read: its code comes with the first scroll, or a first tap or focus on it. */}
       <Island name="MenuIndex" component={MenuIndex} props={{ groups: indexGroupsOf(columns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
-      <MenuColumns columns={columns} />
-      <div className={container}>
-        <AllergenLegend />
-      </div>
+      <MenuColumns columns={columns} footnote={<AllergenLegend />} />
     </div>
   )
 }

@@ -41,6 +41,28 @@ export function VeganFilter({ items, defaultChoice = nothingChosen }: VeganFilte
     const found = { vegan: checked(filterSwitch).length > 0, glutenFree: checked(glutenFreeSwitch).length > 0, without }
     if (found.vegan || found.glutenFree || without.length) choose(found)
   }, [choose])
+  // Words for what the filter keeps, in the component: Lingui's `t` is the hook's.
+  const statusOf = ({ shown, unknown }: { shown: number; unknown: number }): string => {
+    if (!choice.vegan && !asksAboutAllergens(choice)) return t({ message: 'Showing the whole menu', comment: 'Announced when every filter of the menu is turned off' })
+    if (!asksAboutAllergens(choice)) {
+      // Its placeholder keeps the name it was translated with.
+      const shownCount = shown
+      return t({
+        message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }),
+        comment: 'Announced when the vegan-only filter is on; # is the number of items still shown',
+      })
+    }
+    const showing = t({
+      message: plural(shown, { one: 'Showing # dish or drink', other: 'Showing # dishes and drinks' }),
+      comment: 'Announced when a filter of the menu by allergens (or gluten-free) is on; # is the number of items still shown',
+    })
+    if (unknown === 0) return showing
+    const asking = t({
+      message: plural(unknown, { one: '# of them with allergens not given yet: ask us', other: '# of them with allergens not given yet: ask us' }),
+      comment: 'Follows "Showing 12 dishes and drinks" after a semicolon; # is how many of those the restaurant has not yet said the allergens of, so they are shown rather than hidden as safe. Terms: form of address — see the glossary in docs/translating.md.',
+    })
+    return `${showing}; ${asking}`
+  }
   return (
     <div className={styles.filter} ref={formRef}>
       <FilterSwitch filterClass={filterSwitch} isSelected={choice.vegan} onChange={(vegan) => choose({ vegan })}>
@@ -49,30 +71,8 @@ export function VeganFilter({ items, defaultChoice = nothingChosen }: VeganFilte
       <FilterSwitch filterClass={glutenFreeSwitch} isSelected={choice.glutenFree} onChange={(glutenFree) => choose({ glutenFree })}>
         {t({ message: 'Gluten-free only', comment: 'Label of the switch that hides every dish and drink the owner has not marked gluten-free (those whose allergens are not given yet stay, marked "ask us")' })}
       </FilterSwitch>
-      <output className={styles.status}>{hasChanged ? statusOf(choice, filterCount(items, choice), t) : ''}</output>
+      <output className={styles.status}>{hasChanged ? statusOf(filterCount(items, choice)) : ''}</output>
       <AllergenChoices without={choice.without} onChange={(without: Allergen[]) => choose({ without })} />
     </div>
   )
-}
-
-function statusOf(choice: FilterChoice, { shown, unknown }: { shown: number; unknown: number }, t: ReturnType<typeof useLingui>['t']): string {
-  if (!choice.vegan && !asksAboutAllergens(choice)) return t({ message: 'Showing the whole menu', comment: 'Announced when every filter of the menu is turned off' })
-  if (!asksAboutAllergens(choice)) {
-    // Its placeholder keeps the name it was translated with.
-    const shownCount = shown
-    return t({
-      message: plural(shownCount, { one: 'Showing # vegan dish or drink', other: 'Showing # vegan dishes and drinks' }),
-      comment: 'Announced when the vegan-only filter is on; # is the number of items still shown',
-    })
-  }
-  const showing = t({
-    message: plural(shown, { one: 'Showing # dish or drink', other: 'Showing # dishes and drinks' }),
-    comment: 'Announced when a filter of the menu by allergens (or gluten-free) is on; # is the number of items still shown',
-  })
-  if (unknown === 0) return showing
-  const asking = t({
-    message: plural(unknown, { one: '# of them with allergens not given yet: ask us', other: '# of them with allergens not given yet: ask us' }),
-    comment: 'Follows "Showing 12 dishes and drinks" after a semicolon; # is how many of those the restaurant has not yet said the allergens of, so they are shown rather than hidden as safe. Terms: form of address — see the glossary in docs/translating.md.',
-  })
-  return `${showing}; ${asking}`
 }
