@@ -36,7 +36,7 @@ export const legend = style({
   },
 })
 
-export const heading = style({ fontSize: vars.fontSize.lg, '@media': { [media.print]: { display: 'inline', marginInlineEnd: vars.space.xxs, fontSize: vars.fontSize.printSmall } } })
+export const heading = style({ fontSize: vars.fontSize.lg, breakAfter: 'avoid', '@media': { [media.print]: { display: 'inline', marginInlineEnd: vars.space.xxs, fontSize: vars.fontSize.printSmall } } })
 
 export const list = style({
   margin: 0,

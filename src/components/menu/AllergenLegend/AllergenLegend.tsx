@@ -14,10 +14,10 @@ export const allergenLegendId = 'allergen-legend'
  */
 export function AllergenLegend() {
   const { t, i18n } = useLingui()
-  const headingId = `${allergenLegendId}-heading`
   return (
-    <section id={allergenLegendId} popover="auto" aria-labelledby={headingId} className={styles.legend}>
-      <h2 id={headingId} className={styles.heading}>
+    // A plain box, not a section: the menu's sections are its dishes' (the index links each).
+    <div id={allergenLegendId} popover="auto" className={styles.legend}>
+      <h2 className={styles.heading}>
         {t({ message: 'Allergens', comment: 'Heading of the legend of the allergen numbers on the menu (on screen when a number is tapped, on paper at the menu’s end)' })}
       </h2>
       <ol className={styles.list}>
@@ -34,6 +34,6 @@ export function AllergenLegend() {
         <Icon name="close" size="1.25em" />
         <span className={styles.closeLabel}>{t({ message: 'Close', comment: 'Button that closes the legend of the allergen numbers on the menu' })}</span>
       </button>
-    </section>
+    </div>
   )
 }
