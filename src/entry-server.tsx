@@ -1,8 +1,13 @@
 import { renderToString } from 'react-dom/server'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import { RouterServer, createRequestHandler, getSsrStatus } from '@tanstack/react-router/ssr/server'
 import { createAppRouter } from './router'
 import { activateLanguage } from './i18n/catalogs'
-import { defaultLanguage, isLanguage, languages } from './i18n/languages'
+import { defaultLanguage, isLanguage, languages, type Language } from './i18n/languages'
+import { MenuBoard } from './components/menu/MenuBoard/MenuBoard'
+import { columnsOf, menuOf } from './content/menu/menu'
+import type { MenuFile } from './content/schema/menu'
 import { blogPostRoute, localizedPaths, offlineRoute, pagePath, pageRoutes, type PageName } from './content/pages'
 
 export interface RenderedPage {
@@ -32,6 +37,21 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     }
   })
   return { status: response.status, html: await response.text(), location: response.headers.get('location'), route }
+}
+
+/**
+ * The menu page's board (filter, index, columns, legend) for another menu file than the owner's, as
+ * the page renders it: tests put it in place of the built page's to try states the owner's data has
+ * not reached (allergens given). Its islands' ids start with `idPrefix`, apart from the page's.
+ */
+export async function renderMenuBoard(language: Language, file: MenuFile, idPrefix: string): Promise<string> {
+  await activateLanguage(language)
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <MenuBoard columns={columnsOf(menuOf(file))} />
+    </I18nProvider>,
+    { identifierPrefix: idPrefix },
+  )
 }
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)

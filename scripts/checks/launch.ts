@@ -4,7 +4,9 @@
 // PLACEHOLDER or DRAFT (in a comment, `PLACEHOLDER: what it is`), the Latvian public holidays of the next 60 days with no exception
 // in src/content/data/hours.json (./holidays.ts, also `npm run check:holidays` alone), the public
 // origin when it is still the example domain (SITE_ORIGIN, read at build), and the example domain
-// where deploy/ names the site; its last line counts what is left, the holidays to decide among it.
+// where deploy/ names the site, and every dish and drink of the menu whose allergens are not given yet
+// (EU Regulation 1169/2011 asks them of every dish a restaurant serves); its last line counts what is
+// left, the holidays to decide among it.
 // Exits 1 while anything is left, 0 when nothing is.
 //
 //   SITE_ORIGIN=https://amigo.lv npm run check:launch
@@ -134,6 +136,34 @@ export async function findDataPlaceholders(contentDir: string, base = process.cw
   return found
 }
 
+/** An item of the menu whose allergens the owner has not given yet, where it is in the file and on the menu. */
+export interface AllergensNotGiven {
+  file: string
+  line: number
+  /** "food › tacos › taco-amigo": its column, section (and group) and entry. */
+  where: string
+}
+
+interface MenuPart {
+  id: string
+  items?: { id: string; allergens?: unknown[] }[]
+  subsections?: MenuPart[]
+}
+
+/** Every dish and drink of `<contentDir>/data/menu.json` with no allergens given, in the file's order. */
+export async function findAllergensNotGiven(contentDir: string, base = process.cwd()): Promise<AllergensNotGiven[]> {
+  const file = join(contentDir, 'data', contentFiles.menu.file)
+  const text = await readFile(file, 'utf8').catch(() => undefined)
+  if (text === undefined) return []
+  const lines = text.split('\n')
+  const menu = JSON.parse(text) as Record<string, MenuPart[]>
+  const walk = (part: MenuPart, path: string[]): AllergensNotGiven[] => [
+    ...(part.items ?? []).filter((item) => !item.allergens?.length).map((item) => ({ file: shownPath(base, file), line: lineOf(lines, `"id": "${item.id}"`), where: [...path, part.id, item.id].join(' › ') })),
+    ...(part.subsections ?? []).flatMap((subsection) => walk(subsection, [...path, part.id])),
+  ]
+  return Object.entries(menu).flatMap(([column, sections]) => sections.flatMap((section) => walk(section, [column])))
+}
+
 /** Lines of the deploy configuration that still name the example domain. */
 async function findExampleDomain(deployDir: string, base = process.cwd()) {
   const host = new URL(placeholderOrigin).host
@@ -160,9 +190,10 @@ export function originProblem(origin: string | undefined): string | undefined {
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /** The last line: ready, or what is left in one line, the holidays to decide among it. */
-export function launchSummary({ placeholders, exampleDomainLines, origin, undecidedHolidays }: { placeholders: number; exampleDomainLines: number; origin: boolean; undecidedHolidays: number }): string {
+export function launchSummary({ placeholders, allergensNotGiven = 0, exampleDomainLines, origin, undecidedHolidays }: { placeholders: number; allergensNotGiven?: number; exampleDomainLines: number; origin: boolean; undecidedHolidays: number }): string {
   const left = [
     placeholders && `${counted(placeholders, 'value', 'values')} to replace`,
+    allergensNotGiven && `the allergens of ${counted(allergensNotGiven, 'dish or drink', 'dishes and drinks')} to give`,
     undecidedHolidays && `${counted(undecidedHolidays, 'public holiday', 'public holidays')} to decide`,
     exampleDomainLines && `the example domain in ${counted(exampleDomainLines, 'line', 'lines')} of the server configuration`,
     origin && 'the public origin',
@@ -173,14 +204,17 @@ export function launchSummary({ placeholders, exampleDomainLines, origin, undeci
 if (import.meta.main) {
   const { values } = parseArgs({ options: { content: { type: 'string' }, deploy: { type: 'string' }, today: { type: 'string' }, days: { type: 'string' } } })
   const placeholders = [...(await findDataPlaceholders(values.content ?? 'src/content')), ...(await findPlaceholders(values.content ?? 'src/content'))]
+  const allergens = await findAllergensNotGiven(values.content ?? 'src/content')
   const deploy = await findExampleDomain(values.deploy ?? 'deploy')
   const origin = originProblem(process.env.SITE_ORIGIN)
   const { today, days } = holidayOptions(values)
   const holidays = holidayReport(today, { days })
-  const summary = launchSummary({ placeholders: placeholders.length, exampleDomainLines: deploy.length, origin: Boolean(origin), undecidedHolidays: holidays.undecided })
-  const ready = !placeholders.length && !deploy.length && !origin && !holidays.undecided
+  const summary = launchSummary({ placeholders: placeholders.length, allergensNotGiven: allergens.length, exampleDomainLines: deploy.length, origin: Boolean(origin), undecidedHolidays: holidays.undecided })
+  const ready = !placeholders.length && !allergens.length && !deploy.length && !origin && !holidays.undecided
   if (placeholders.length) console.log(`Values still to replace (${placeholders.length}):`)
   for (const item of placeholders) console.log(`  ${item.file}:${item.line}  ${item.kind}  ${item.subject} — ${item.note}`)
+  if (allergens.length) console.log(`Dishes and drinks whose allergens are not given yet (${allergens.length}); the menu asks guests to ask until they are:`)
+  for (const item of allergens) console.log(`  ${item.file}:${item.line}  ${item.where}`)
   if (deploy.length) console.log(`The example domain in the server configuration (${deploy.length}):`)
   for (const item of deploy) console.log(`  ${item.file}:${item.line}  ${item.text}`)
   if (origin) console.log(`The public origin: ${origin}. Build with SITE_ORIGIN=https://… npm run build.`)

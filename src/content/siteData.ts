@@ -32,11 +32,11 @@ export const siteData = {
     title: english(pageMeta[page].title),
     inNavigation: (navigationPages as readonly PageName[]).includes(page),
   })),
-  /** Every section and subsection of the menu in reading order; prices in euro cents. */
+  /** Every section and subsection of the menu in reading order; prices in euro cents; allergens null while not given. */
   menu: allSections().map((section) => ({
     id: section.id,
     title: english(section.title),
-    items: section.items.map((item) => ({ id: item.id, name: english(item.name), prices: itemPrices(item), vegan: Boolean(item.vegan) })),
+    items: section.items.map((item) => ({ id: item.id, name: english(item.name), prices: itemPrices(item), vegan: Boolean(item.vegan), vegetarian: Boolean(item.vegetarian), glutenFree: Boolean(item.glutenFree), allergens: item.allergens ?? null })),
   })),
   signatureDishes: signatureDishes.map(({ item }) => ({ id: item.id, badge: item.badge ? english(dishBadgeLabels[item.badge]) : null })),
   about: {

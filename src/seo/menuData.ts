@@ -13,6 +13,14 @@ function offer(cents: number, item: MenuItem, name?: string) {
   }
 }
 
+const diets = { vegan: 'https://schema.org/VeganDiet', vegetarian: 'https://schema.org/VegetarianDiet', glutenFree: 'https://schema.org/GlutenFreeDiet' } as const
+
+/** The diets the owner marked an item for: one as a value, several as a list, none left out. */
+function suitableForDiet(item: MenuItem) {
+  const marked = (['vegan', 'vegetarian', 'glutenFree'] as const).filter((diet) => item[diet]).map((diet) => diets[diet])
+  return marked.length === 0 ? {} : { suitableForDiet: marked.length === 1 ? marked[0] : marked }
+}
+
 function menuItemData(item: MenuItem) {
   const description = [item.extraDescription, item.description].flatMap((text) => (text ? [i18n._(text)] : [])).join(' ')
   return {
@@ -24,7 +32,7 @@ function menuItemData(item: MenuItem) {
       : item.price === undefined
         ? []
         : offer(item.price, item),
-    ...(item.vegan && { suitableForDiet: 'https://schema.org/VeganDiet' }),
+    ...suitableForDiet(item),
   }
 }
 

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { i18n } from '@lingui/core'
+import { AllergenLegend, allergenLegendId } from '../../src/components/menu/AllergenLegend/AllergenLegend'
 import { MenuItemRow } from '../../src/components/menu/MenuItemRow/MenuItemRow'
+import { MenuSectionBlock } from '../../src/components/menu/MenuSectionBlock/MenuSectionBlock'
+import { allergenWords } from '../../src/content/menu/dietWords'
 import { dishBadgeLabels } from '../../src/content/menu/dishBadgeLabels'
 import { menuArt } from '../../src/content/menu/menuArt'
 import { allSections } from '../../src/content/menu/menu'
@@ -28,14 +31,22 @@ interface ItemArgs {
   badge: 'as on the menu' | 'none' | (typeof dishBadges)[number]
   vegan: 'as on the menu' | 'yes' | 'no'
   picture: 'as on the menu' | 'none' | (typeof menuArtNames)[number]
+  /** Its allergens: as the owner gave them, not given yet, none of the fourteen, or a few (with its dietary marks). */
+  allergens: 'as on the menu' | 'not given' | 'none' | 'some'
   /** The row's width, as its column gives it. */
   width: number
 }
 
-const itemFrom = ({ dish, soldOut, badge, vegan, picture }: ItemArgs): MenuItem => {
+/** A few allergens, as an owner might give them, with the marks that go with them. */
+const someAllergens = { allergens: ['gluten', 'milk', 'sulphites'], vegetarian: true } as const satisfies Partial<MenuItem>
+
+const allergensFrom = (choice: ItemArgs['allergens']): Partial<MenuItem> => ({ 'as on the menu': {}, 'not given': { allergens: undefined }, none: { allergens: [], glutenFree: true }, some: someAllergens })[choice]
+
+const itemFrom = ({ dish, soldOut, badge, vegan, picture, allergens = 'as on the menu' }: ItemArgs): MenuItem => {
   const item = itemById(dish)
   return {
     ...item,
+    ...allergensFrom(allergens),
     soldOut: soldOut || item.soldOut,
     badge: badge === 'as on the menu' ? item.badge : badge === 'none' ? undefined : badge,
     vegan: vegan === 'as on the menu' ? item.vegan : vegan === 'yes',
@@ -47,13 +58,14 @@ const itemFrom = ({ dish, soldOut, badge, vegan, picture }: ItemArgs): MenuItem 
 const meta = {
   title: 'Menu/MenuItemRow',
   tags: ['autodocs'],
-  args: { dish: 'taco-amigo', soldOut: false, badge: 'as on the menu', vegan: 'as on the menu', picture: 'as on the menu', width: 560 },
+  args: { dish: 'taco-amigo', soldOut: false, badge: 'as on the menu', vegan: 'as on the menu', picture: 'as on the menu', allergens: 'as on the menu', width: 560 },
   argTypes: {
     dish: { control: 'select', options: items.map((item) => item.id) },
     soldOut: { control: 'boolean' },
     badge: { control: 'inline-radio', options: ['as on the menu', 'none', ...dishBadges] },
     vegan: { control: 'inline-radio', options: ['as on the menu', 'yes', 'no'] },
     picture: { control: 'select', options: ['as on the menu', 'none', ...menuArtNames] },
+    allergens: { control: 'inline-radio', options: ['as on the menu', 'not given', 'none', 'some'] },
     width: { control: { type: 'range', min: 280, max: 720, step: 10 } },
   },
   render: (args) => (
@@ -134,6 +146,65 @@ export const LongTextOnPhone: Story = {
       <MenuItemRow item={itemFrom({ ...args, dish: longestDish().id })} />
     </ul>
   ),
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement)
+  },
+}
+
+/** Allergens not given yet (every item's today): the row says to ask, never that it is free of any. */
+export const AllergensNotGiven: Story = {
+  args: { dish: 'taco-amigo', allergens: 'not given' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t({ message: 'Allergens not given yet: ask us' }))).toBeVisible()
+  },
+}
+
+/** Allergens given: their numbers from the legend on screen, their names for a screen reader; the dietary marks beside the name. */
+export const AllergensGiven: Story = {
+  args: { dish: 'taco-amigo', allergens: 'some' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(i18n._({ ...allergenWords.list, values: { list: '1, 7, 12' } }))).toBeVisible()
+    await expect(canvas.getByText(t({ message: 'Vegetarian', context: 'dish' }))).toBeVisible()
+  },
+}
+
+/** None of the fourteen, and gluten-free. */
+export const AllergensNone: Story = {
+  args: { dish: 'guacamole-totopos', allergens: 'none' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t({ message: 'Allergens: none' }))).toBeVisible()
+    await expect(within(canvasElement).getByText(t({ message: 'Gluten-free', context: 'dish' }))).toBeVisible()
+  },
+}
+
+/** The legend of the allergens' numbers, as a number under a dish opens it. */
+export const AllergenLegendOpen: Story = {
+  render: () => <AllergenLegend />,
+  play: async ({ canvasElement }) => {
+    const legend = canvasElement.ownerDocument.getElementById(allergenLegendId)!
+    legend.showPopover()
+    await expect(within(legend).getAllByRole('listitem')).toHaveLength(14)
+  },
+}
+
+export const SectionWithNotes: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  render: () => <MenuSectionBlock section={sectionById('burritos')} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(i18n._(sectionById('burritos').title))
+  },
+}
+
+export const SectionWithGroups: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+  render: () => <MenuSectionBlock section={sectionById('cocktails')} />,
+}
+
+/** The section with the most text on a phone, in the language chosen in the toolbar. */
+export const SectionLongTextOnPhone: Story = {
+  ...longTextOnPhone,
+  render: () => <MenuSectionBlock section={sectionById('burritos')} />,
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement)
   },

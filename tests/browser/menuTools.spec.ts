@@ -62,7 +62,8 @@ test.describe('the vegan-only filter', () => {
       await route.continue()
     })
     await page.goto('/en/menu')
-    const track = page.locator('[data-state-marker="switch"]')
+    // The vegan switch's track: the first of the filter's switches.
+    const track = page.locator('[data-state-marker="switch"]').first()
     const offColour = await track.evaluate((element) => getComputedStyle(element).backgroundColor)
     await page.getByText('Vegan only', { exact: true }).click()
     // The switch and the menu show the tap at once, while the island's code is still on the way.

@@ -2,8 +2,9 @@ import { address, phone, restaurantName } from '../../src/content/business'
 import { expect, languages, siteOrigin, test, translation, waitForPageReady, type Page } from './site'
 
 // The menu on paper: guests and staff print it. It starts with who and where we are, prints its
-// badges without background graphics (printers leave them out unless asked), and fits on at most
-// three A4 sheets in every language: the food on the first, the drinks from the top of the next.
+// badges without background graphics (printers leave them out unless asked), and fits on two A4
+// sheets in every language, allergen marks and legend included: the food on the first, the drinks
+// on the next.
 
 /** A4 in PDF points (1/72 inch): 210 × 297 mm. */
 const a4 = { width: (210 / 25.4) * 72, height: (297 / 25.4) * 72 }
@@ -24,11 +25,11 @@ async function printed(page: Page, language: string) {
 }
 
 for (const language of languages) {
-  test(`the ${language} menu prints on at most 3 A4 sheets`, async ({ page }, testInfo) => {
+  test(`the ${language} menu prints on two A4 sheets`, async ({ page }, testInfo) => {
     const { count, boxes } = pdfPages(await printed(page, language))
     testInfo.annotations.push({ type: 'measured', description: `${language}: ${count} A4 sheets` })
     expect(count).toBeGreaterThan(0)
-    expect(count).toBeLessThanOrEqual(3)
+    expect(count).toBeLessThanOrEqual(2)
     // @page asks for A4, whatever the browser's default paper (Letter in some countries).
     for (const box of boxes) {
       expect(box.width).toBeCloseTo(a4.width, -1)
@@ -116,3 +117,21 @@ for (const language of ['lv', 'ru', 'de', 'fi'] as const) {
     await expect(runningHead).toBeHidden()
   })
 }
+
+test('on paper every dish carries its allergen mark beside its name, and the legend of the fourteen ends the food’s sheet', async ({ page }) => {
+  await page.goto('/lv/menu')
+  await waitForPageReady(page)
+  await page.emulateMedia({ media: 'print' })
+  const rows = page.locator('main section li:has(> div)')
+  const marks = await rows.evaluateAll((all) => all.filter((row) => !row.closest('#allergen-legend')).map((row) => [...row.querySelectorAll('span')].find((span) => getComputedStyle(span).display !== 'none' && /^(\?|–|\d+(,\d+)*)$/.test(span.textContent ?? ''))?.textContent ?? null))
+  expect(marks.length).toBeGreaterThan(20)
+  // The owner's data: a mark for every item, "?" while its allergens are not given.
+  expect(marks.filter((mark) => mark === null)).toEqual([])
+  const legend = page.locator('#allergen-legend')
+  await expect(legend).toBeVisible()
+  await expect(legend.locator('li')).toHaveCount(14)
+  await expect(legend).toContainText(translation('lv', '? not given yet: ask us'))
+  // In the food's half, before the drinks' sheet starts.
+  const [legendBox, drinksHead] = await Promise.all([legend.boundingBox(), page.getByText(`${restaurantName} · ${translation('lv', 'Drinks')} · ${new URL(siteOrigin).host}`).boundingBox()])
+  expect(legendBox!.y).toBeLessThan(drinksHead!.y)
+})

@@ -13,7 +13,7 @@ const everyItem = allSections().flatMap((section) => section.items)
 const veganItemIds = everyItem.filter((item) => item.vegan).map((item) => item.id)
 
 /** A small menu with every case: vegan items among others, in a subsection, and none at all. */
-const dish = (id: string, vegan = false): MenuItem => ({ id, name: { id }, price: 100, vegan })
+const dish = (id: string, vegan = false): MenuItem => ({ id, kind: 'dish', name: { id }, price: 100, vegan })
 const menuSection = (id: string, items: MenuItem[], subsections?: MenuSection[]): MenuSection => ({ id, title: { id }, items, subsections })
 const sample = [
   menuSection('mixed', [dish('meat'), dish('beans', true)], [menuSection('mixed-vegan', [dish('salsa', true)]), menuSection('mixed-meat', [dish('ribs')])]),

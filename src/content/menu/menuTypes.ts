@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 
-import type { DishBadge, MenuArtName } from '../schema/choices.ts'
+import type { Allergen, DishBadge, MenuArtName } from '../schema/choices.ts'
 
-export { dishBadges, menuArtNames, type DishBadge, type MenuArtName } from '../schema/choices.ts'
+export { allergens, dishBadges, menuArtNames, type Allergen, type DishBadge, type MenuArtName } from '../schema/choices.ts'
 
 // The menu as the site renders it: texts as messages, prices in euro cents (./menu.ts reads the owner's file).
 
@@ -15,6 +15,8 @@ export interface PriceVariant {
 
 export interface MenuItem {
   id: string
+  /** Which column it stands in: labels such as "Vegan" agree with their noun in many languages. */
+  kind: 'dish' | 'drink'
   name: MessageDescriptor
   description?: MessageDescriptor
   /** Euro cents, for a dish with one price; dishes with versions list `variants` instead. */
@@ -23,6 +25,10 @@ export interface MenuItem {
   /** For cocktails: the base spirit and what goes with it. */
   extraDescription?: MessageDescriptor
   vegan?: boolean
+  vegetarian?: boolean
+  glutenFree?: boolean
+  /** Of the EU's fourteen, those it contains, in Annex II's order; empty for none; undefined while the owner has not given them. */
+  allergens?: readonly Allergen[]
   soldOut?: boolean
   badge?: DishBadge
   image?: MenuArtName

@@ -17,6 +17,16 @@ export type EventKind = (typeof eventKinds)[number]
 export const dishBadges = ['popular', 'chef', 'premium'] as const
 export type DishBadge = (typeof dishBadges)[number]
 
+/**
+ * The fourteen allergens of Annex II of Regulation (EU) No 1169/2011, in its order: menus number
+ * them 1 to 14 so (their names: src/content/menu/allergenNames.ts).
+ */
+export const allergens = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const
+export type Allergen = (typeof allergens)[number]
+
+/** What the owner chooses for an item with none of the fourteen; an item with no choice has its allergens not given yet. */
+export const noAllergens = 'none'
+
 /** Original artwork drawn for the menu (src/content/menu/menuArt.ts). */
 export const menuArtNames = ['tacos', 'burrito', 'gringa', 'quesadilla', 'caesar', 'churros', 'cocktail', 'margarita'] as const
 export type MenuArtName = (typeof menuArtNames)[number]

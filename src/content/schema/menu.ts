@@ -1,9 +1,11 @@
 import * as v from 'valibot'
-import { dishBadges, menuArtNames } from './choices.ts'
-import { entry, flag, id, line, listOf, oneOf, price, text } from './fields.ts'
+import { allergens, dishBadges, menuArtNames, noAllergens, type Allergen } from './choices.ts'
+import { entry, flag, id, line, listOf, oneOf, price, someOf, text } from './fields.ts'
 import { textRoles } from './textRoles.ts'
 
 const dishName = 'Menu: the name of a dish or drink. Keep a Spanish or brand name as it is unless your language writes it otherwise.'
+
+const containsAny = (given: readonly string[] | undefined, some: readonly Allergen[]) => some.some((allergen) => given?.includes(allergen))
 
 /** One price of an item that comes in several versions (by filling, by size). */
 export const priceVariantSchema = entry({
@@ -20,11 +22,20 @@ export const menuItemSchema = v.pipe(
     price: v.optional(price({ en: 'Price, €', lv: 'Cena, €', hint: 'For one price; for several, give versions instead' })),
     variants: v.optional(listOf(priceVariantSchema, { en: 'Versions with their prices', lv: 'Varianti ar cenām' }, { label: { en: 'version', lv: 'variantu' }, summary: '{{fields.label}}: € {{fields.price}}' })),
     vegan: v.optional(flag({ en: 'Vegan', lv: 'Vegānisks' })),
+    vegetarian: v.optional(flag({ en: 'Vegetarian', lv: 'Veģetārs' })),
+    glutenFree: v.optional(flag({ en: 'Gluten-free', lv: 'Bez lipekļa' })),
+    allergens: v.optional(
+      someOf([...allergens, noAllergens], { en: 'Allergens', lv: 'Alergēni', hint: 'Of the EU’s fourteen, those it contains, or “none”. Left empty, the menu says they are not given yet and asks guests to ask.' }, { allowNone: true }),
+    ),
     soldOut: v.optional(flag({ en: 'Sold out', lv: 'Izpārdots' })),
     badge: v.optional(oneOf(dishBadges, { en: 'Badge', lv: 'Zīme', hint: 'popular, chef (chef’s choice) or premium' })),
     image: v.optional(oneOf(menuArtNames, { en: 'Drawing', lv: 'Zīmējums' })),
   }),
   v.check((item) => (item.price === undefined) !== (item.variants === undefined || item.variants.length === 0), 'give one price, or versions with their prices, not both'),
+  v.check((item) => !item.allergens?.includes(noAllergens) || item.allergens.length === 1, 'has "none" among its allergens: choose "none" alone, or the allergens it contains'),
+  v.check((item) => !item.glutenFree || (item.allergens !== undefined && item.allergens.length > 0 && !item.allergens.includes('gluten')), 'is marked gluten-free: give its allergens too, without cereals containing gluten'),
+  v.check((item) => !item.vegan || !containsAny(item.allergens, ['eggs', 'milk', 'fish', 'crustaceans', 'molluscs']), 'is marked vegan but its allergens name eggs, milk, fish, crustaceans or molluscs'),
+  v.check((item) => !item.vegetarian || !containsAny(item.allergens, ['fish', 'crustaceans', 'molluscs']), 'is marked vegetarian but its allergens name fish, crustaceans or molluscs'),
 )
 
 /** A note from the kitchen or the bar; a price in it is written `{name}` and given below, so it looks like every price. */

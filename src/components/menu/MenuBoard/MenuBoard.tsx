@@ -1,29 +1,36 @@
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { menuColumns, type MenuColumn } from '../../../content/menu/menu'
-import { itemsOf, veganPartOf, visibleSections } from '../../../content/menu/veganOnly'
+import { filterItemOf } from '../../../content/menu/menuFilter'
+import { itemsOf, veganPartOf } from '../../../content/menu/veganOnly'
 import { container } from '../../../design/recipes.css'
 import { Island } from '../../islands/Island'
 import { interactionEvents, wakeEvents } from '../../islands/islandMarkup'
 import { MenuIndex, type MenuIndexGroup } from '../MenuIndex/MenuIndex'
+import { AllergenLegend } from '../AllergenLegend/AllergenLegend'
 import { VeganFilter } from '../VeganFilter/VeganFilter'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
 import { board } from '../veganOnly.css'
 import * as styles from './MenuBoard.css'
 
-/** The menu: the vegan-only switch, the sticky section index and the two columns. */
-export function MenuBoard() {
+interface MenuBoardProps {
+  /** The menu's columns. @default the owner's menu (src/content/data/menu.json) */
+  columns?: readonly MenuColumn[]
+}
+
+/** The menu: its filter, the sticky section index, the two columns and the allergens' legend. */
+export function MenuBoard({ columns = menuColumns }: MenuBoardProps) {
   const { i18n } = useLingui()
-  const veganCount = itemsOf(menuColumns.flatMap((column) => visibleSections(column.sections, true))).length
+  const items = itemsOf(columns.flatMap((column) => column.sections)).map(filterItemOf)
   return (
     <div className={board}>
       <div className={`${container} ${styles.tools}`}>
-        {/* The switch filters by itself; its count's code comes with the first tap or focus. */}
-        <Island name="VeganFilter" component={VeganFilter} props={{ veganCount }} load="interaction" />
+        {/* The switches and boxes filter by themselves; the count's code comes with the first tap or focus. */}
+        <Island name="VeganFilter" component={VeganFilter} props={{ items }} load="interaction" />
       </div>
       {/* It marks the section being read: its code comes with the first scroll, or a first tap or focus on it. */}
-      <Island name="MenuIndex" component={MenuIndex} props={{ groups: indexGroupsOf(menuColumns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
-      <MenuColumns columns={menuColumns} />
+      <Island name="MenuIndex" component={MenuIndex} props={{ groups: indexGroupsOf(columns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
+      <MenuColumns columns={columns} footnote={<AllergenLegend />} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react'
 import { restaurantName } from '../../../content/business'
 import type { MenuColumn } from '../../../content/menu/menu'
@@ -8,10 +9,12 @@ import * as styles from './MenuColumns.css'
 
 interface MenuColumnsProps {
   columns: readonly MenuColumn[]
+  /** What ends the first column (the allergens' legend): on paper it stays on the food's sheet. */
+  footnote?: ReactNode
 }
 
 /** The menu's sections: food on the left, drinks on the right; one column on phones. */
-export function MenuColumns({ columns }: MenuColumnsProps) {
+export function MenuColumns({ columns, footnote }: MenuColumnsProps) {
   const { i18n } = useLingui()
   return (
     <div className={`${container} ${styles.columns}`}>
@@ -26,6 +29,7 @@ export function MenuColumns({ columns }: MenuColumnsProps) {
           {column.sections.map((section) => (
             <MenuSectionBlock key={section.id} section={section} />
           ))}
+          {index === 0 && footnote}
         </div>
       ))}
     </div>

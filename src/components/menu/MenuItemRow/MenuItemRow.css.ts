@@ -84,3 +84,9 @@ export const soldOutLabel = style({
   letterSpacing: '0.08em',
   fontSize: vars.fontSize.xs,
 })
+
+// Beside the name on paper only: the dish's allergen numbers, "–" or "?" (the legend at the end says which).
+export const printedMark = style({
+  display: 'none',
+  '@media': { [media.print]: { display: 'inline', fontSize: vars.fontSize.printSmall, fontWeight: vars.fontWeight.medium, verticalAlign: 'super', lineHeight: 0 } },
+})

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MenuItem } from '../../../content/menu/menuTypes'
 import { dishBadgeLabels } from '../../../content/menu/dishBadgeLabels'
-import { isDrink } from '../../../content/menu/menu'
+import { dietWords, itemMarksText } from '../../../content/menu/dietWords'
 import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
 import { Island } from '../../islands/Island'
+import { DietBadges } from '../DietBadges/DietBadges'
+import { ItemAllergens, printedAllergenMark } from '../ItemAllergens/ItemAllergens'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { itemFilterClasses } from '../menuFilterClasses'
 import { notVegan, veganBadge } from '../veganOnly.css'
 import * as styles from './MenuItemRow.css'
 
@@ -16,14 +19,16 @@ interface MenuItemRowProps {
   item: MenuItem
 }
 
-/** One dish or drink: name, badges, descriptions and its price or prices. */
+/** One dish or drink: name, badges, descriptions, its price or prices, and its allergens. */
 export function MenuItemRow({ item }: MenuItemRowProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()
   const price = (cents: number) => formatPrice(language, cents)
+  const isDrink = item.kind === 'drink'
+  const classes = [styles.item[item.soldOut ? 'soldOut' : 'available'], ...(item.vegan ? [] : [notVegan]), ...itemFilterClasses(item)]
   return (
-    <li className={item.vegan ? styles.item[item.soldOut ? 'soldOut' : 'available'] : `${styles.item[item.soldOut ? 'soldOut' : 'available']} ${notVegan}`}>
-      {item.image && <Island name="MenuPicture" component={MenuPicture} props={{ art: item.image, shape: 'thumbnail' }} load="interaction" />}
+    <li className={classes.join(' ')}>
+      {item.image && <Island name="MenuPicture" component={MenuPicture} props={{ art: item.image, shape: 'thumbnail', marks: itemMarksText(item, i18n) }} load="interaction" />}
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.title}>
@@ -33,12 +38,13 @@ export function MenuItemRow({ item }: MenuItemRowProps) {
               // Hidden while the vegan-only filter is on: every item shown is vegan then.
               <span className={veganBadge}>
                 <Badge tone="agave">
-                  {isDrink(item)
-                    ? t({ message: 'Vegan', context: 'drink', comment: 'Badge on a vegan drink' })
-                    : t({ message: 'Vegan', context: 'dish', comment: 'Badge on a vegan dish' })}
+                  {i18n._(dietWords.vegan[item.kind])}
                 </Badge>
               </span>
             )}
+            <DietBadges item={item} />
+            {/* On paper, where the line under the dish is left out: the legend at the menu's end explains it. */}
+            <span className={styles.printedMark}>{printedAllergenMark(item)}</span>
           </span>
           {item.price !== undefined && <span className={styles.price}>{price(item.price)}</span>}
         </div>
@@ -54,10 +60,11 @@ export function MenuItemRow({ item }: MenuItemRowProps) {
             ))}
           </ul>
         )}
+        <ItemAllergens item={item} />
       </div>
       {item.soldOut && (
         <p className={styles.soldOutLabel}>
-          {isDrink(item)
+          {isDrink
             ? t({ message: 'Sold out', context: 'drink', comment: 'Label over a drink that is not available today' })
             : t({ message: 'Sold out', context: 'dish', comment: 'Label over a dish that is not available today' })}
         </p>

@@ -12,13 +12,15 @@ interface MenuPictureProps {
   art: MenuArtName
   /** A wide banner over a section, or a small square beside a dish. */
   shape: 'banner' | 'thumbnail'
+  /** A dish's dietary marks and allergens in words, already translated, which the enlarged picture names. */
+  marks?: string
 }
 
 /**
  * A menu drawing that opens larger in a modal dialog. Its button's invoker command opens it with no
  * script where the browser has them; elsewhere its island does, taking a tap that came before it.
  */
-export function MenuPicture({ art, shape }: MenuPictureProps) {
+export function MenuPicture({ art, shape, marks }: MenuPictureProps) {
   const { t, i18n } = useLingui()
   const dialogId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -44,7 +46,7 @@ export function MenuPicture({ art, shape }: MenuPictureProps) {
           <Icon name="zoomIn" size="1.125em" />
         </span>
       </button>
-      <MenuPictureDialog id={dialogId} art={art} ref={dialog} />
+      <MenuPictureDialog id={dialogId} art={art} marks={marks} ref={dialog} />
     </>
   )
 }

@@ -41,6 +41,8 @@ export const caption = style({ padding: `${vars.space.md} ${vars.space.lg} ${var
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug })
 
+export const marks = style({ margin: 0, marginBlockStart: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
+
 export const close = style([
   iconButton({ tone: 'overArt' }),
   { position: 'absolute', insetBlockStart: vars.space.sm, insetInlineEnd: vars.space.sm },

@@ -11,6 +11,8 @@ interface MenuPictureDialogProps {
   /** The id its picture's button opens it by (`commandfor`). */
   id: string
   art: MenuArtName
+  /** The dish's dietary marks and allergens in words, under the caption. */
+  marks?: string
   ref?: Ref<HTMLDialogElement>
 }
 
@@ -20,7 +22,7 @@ interface MenuPictureDialogProps {
  * Escape, on a click outside and from that button, and gives focus back to the picture that opened
  * it; where it cannot do all that by itself, its island does (./dialogPlatform.ts).
  */
-export function MenuPictureDialog({ id, art, ref }: MenuPictureDialogProps) {
+export function MenuPictureDialog({ id, art, marks, ref }: MenuPictureDialogProps) {
   const { t, i18n } = useLingui()
   const titleId = useId()
   const { src, nightSrc, alt, caption } = menuArt[art]
@@ -43,6 +45,7 @@ export function MenuPictureDialog({ id, art, ref }: MenuPictureDialogProps) {
           <h2 id={titleId} className={styles.title}>
             {i18n._(caption)}
           </h2>
+          {marks && <p className={styles.marks}>{marks}</p>}
         </figcaption>
       </figure>
       <button

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/useLanguage'
 import { MenuItemRow } from '../MenuItemRow/MenuItemRow'
 import { Island } from '../../islands/Island'
 import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { sectionFilterClasses } from '../menuFilterClasses'
 import { notVegan } from '../veganOnly.css'
 import * as styles from './MenuSectionBlock.css'
 
@@ -24,7 +25,7 @@ export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) 
     <section
       id={section.id}
       aria-labelledby={`${section.id}-heading`}
-      className={veganPartOf(section) ? styles.section[level] : `${styles.section[level]} ${notVegan}`}
+      className={[styles.section[level], ...(veganPartOf(section) ? [] : [notVegan]), ...sectionFilterClasses(section)].join(' ')}
     >
       {section.image && (
         <div className={styles.banner}>
