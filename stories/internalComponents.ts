@@ -13,5 +13,9 @@ export const internalComponents: Readonly<Record<string, string>> = {
   'islands/entries': 'the islands’ entry modules, one per island: code that wakes a component, nothing drawn of its own',
   'home/EveningActions': 'the two actions of an evening card, drawn only inside EveningCard (its stories show them)',
   'menu/PrintedExceptions': 'the notices of the printed menu’s header, drawn only inside MenuPrintHeader on paper',
+  'menu/ItemAllergens': 'an item’s allergens line, drawn only inside MenuItemRow (its Allergens stories show each state)',
+  'menu/DietBadges': 'the vegetarian and gluten-free badges, drawn only inside MenuItemRow (its Allergens stories show them)',
+  'menu/AllergenChoices': 'the fourteen allergens’ checkboxes, drawn only inside VeganFilter (its allergen stories show them)',
+  'menu/FilterSwitch': 'the switch of the menu’s filter, drawn only inside VeganFilter',
   'hours/DatedPartsScript': 'an inline script that shows the dated parts at load: its effect is what the Hours stories show',
 }

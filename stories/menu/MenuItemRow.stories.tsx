@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { i18n } from '@lingui/core'
-import { AllergenLegend, allergenLegendId } from '../../src/components/menu/AllergenLegend/AllergenLegend'
 import { MenuItemRow } from '../../src/components/menu/MenuItemRow/MenuItemRow'
-import { MenuSectionBlock } from '../../src/components/menu/MenuSectionBlock/MenuSectionBlock'
 import { allergenWords } from '../../src/content/menu/dietWords'
 import { dishBadgeLabels } from '../../src/content/menu/dishBadgeLabels'
 import { menuArt } from '../../src/content/menu/menuArt'
@@ -175,37 +173,5 @@ export const AllergensNone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t({ message: 'Allergens: none' }))).toBeVisible()
     await expect(within(canvasElement).getByText(t({ message: 'Gluten-free', context: 'dish' }))).toBeVisible()
-  },
-}
-
-/** The legend of the allergens' numbers, as a number under a dish opens it. */
-export const AllergenLegendOpen: Story = {
-  render: () => <AllergenLegend />,
-  play: async ({ canvasElement }) => {
-    const legend = canvasElement.ownerDocument.getElementById(allergenLegendId)!
-    legend.showPopover()
-    await expect(within(legend).getAllByRole('listitem')).toHaveLength(14)
-  },
-}
-
-export const SectionWithNotes: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
-  render: () => <MenuSectionBlock section={sectionById('burritos')} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(i18n._(sectionById('burritos').title))
-  },
-}
-
-export const SectionWithGroups: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
-  render: () => <MenuSectionBlock section={sectionById('cocktails')} />,
-}
-
-/** The section with the most text on a phone, in the language chosen in the toolbar. */
-export const SectionLongTextOnPhone: Story = {
-  ...longTextOnPhone,
-  render: () => <MenuSectionBlock section={sectionById('burritos')} />,
-  play: async ({ canvasElement }) => {
-    await expectNoOverflow(canvasElement)
   },
 }
