@@ -66,7 +66,7 @@ function HoursAt({ now }: { now: Date }) {
           <OpeningHoursList hours={week} />
           {/* As the home page's strip has them: the next 14 days. */}
           <div data-story-part="exceptions" style={{ display: 'contents' }}>
-            <HoursExceptions today={today} exceptions={exceptions} />
+            <HoursExceptions today={today} exceptions={exceptions} holidays={[]} />
           </div>
         </ContactFact>
         <ContactFact icon="music" title={i18n._(whatsOnHeading)}>

@@ -5,6 +5,7 @@ import { menuQrUrl } from '../../src/content/site'
 import { drawQr } from '../../src/qr/drawQr'
 import { findElement } from '../findElement'
 import { PrintPreview } from '../printPreview'
+import { pinned } from '../../.storybook/modes'
 
 /**
  * The printed menu's masthead: the restaurant's name, address, phone and hours, and the menu's QR
@@ -17,6 +18,8 @@ type Story = StoryObj<typeof meta>
 
 /** As printed: black on white whatever the theme, the QR code at the end. */
 export const Printed: Story = {
+  // Paper has no night: the printed page is ink on white whatever the screen's theme.
+  ...pinned({ theme: 'day' }),
   loaders: [async () => ({ drawing: await drawQr(menuQrUrl) })],
   render: (_args, { loaded }) => (
     <PrintPreview>

@@ -9,7 +9,6 @@ import { openingHoursLines } from '../../src/hours/formatHours'
 import { languageInfo } from '../../src/i18n/languages'
 import { reviewCountShort } from '../../src/i18n/reviewCountShort'
 import { pinned } from '../../.storybook/modes'
-import { findElement } from '../findElement'
 import { languageOf } from '../languageOf'
 
 /** The sections of the home page, each on its own, in their states and in the longest language. */
@@ -60,7 +59,7 @@ export const InfoStripFinnish: Story = {
     for (const period of openingHours) await expect(canvasElement).toHaveTextContent(`${withDot(period.opens)}–${withDot(period.closes)}`)
     const { value, text } = reviewCountShort('fi', rating.reviewCount)
     await expect(canvasElement).toHaveTextContent(`${text} ${new Intl.PluralRules('fi').select(value) === 'one' ? 'arvio' : 'arviota'}`)
-    // The status arrives at idle, as on the site, into a box held for it.
-    await expect(await findElement(canvasElement, '[data-opening-status]:not([data-opening-status=""])')).toBeVisible()
+    // The live line's place is held; its words come from the built page's timeline (Hours/LiveLine shows them).
+    await expect(canvasElement.querySelector('[data-opening-status]')).not.toBeNull()
   },
 }

@@ -45,7 +45,7 @@ function Texts({ name, callback, note }: { name: string; callback: string; note:
 export const Empty: Story = {
   render: () => <Texts name="" callback="" note="" />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: t({ message: 'Name' }) })).toHaveValue('')
+    await expect(within(canvasElement).getByRole('textbox', { name: new RegExp(`^${t({ message: 'Name' })}`) })).toHaveValue('')
     await expect(within(canvasElement).getByText(t({ message: 'For example a high chair or a birthday' }))).toBeVisible()
   },
 }
@@ -54,7 +54,7 @@ export const Empty: Story = {
 export const Filled: Story = {
   render: () => <Texts name={filled.name} callback="+371 2000 0000" note={`${filled.note}. `.repeat(8).slice(0, rules.noteLength)} />,
   play: async ({ canvasElement }) => {
-    const note = within(canvasElement).getByRole('textbox', { name: t({ message: 'Note' }) })
+    const note = within(canvasElement).getByRole('textbox', { name: new RegExp(`^${t({ message: 'Note' })}`) })
     await expect(note).toHaveAttribute('maxlength', String(rules.noteLength))
     await expect(note.scrollWidth).toBeLessThanOrEqual(note.clientWidth)
   },

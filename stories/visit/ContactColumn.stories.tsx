@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro'
 import { expect, within } from 'storybook/test'
 import { ContactColumn } from '../../src/components/visit/ContactColumn/ContactColumn'
 import { email, phone } from '../../src/content/business'
-import { findElement } from '../findElement'
 
 // Plays find texts through the components' own messages (or the facts they show), so they pass in
 // every language; the English wording is checked word for word in English.
@@ -31,7 +30,7 @@ export const Contact: Story = {
     await expect(canvas.getByRole('button', { name: t({ message: 'Copy address' }) })).toBeVisible()
     // The first way to reach us is the table request (the call, without scripts).
     await expect(canvas.getByRole('button', { name: t({ message: 'Reserve a table' }) })).toBeVisible()
-    // The live status arrives after the first render, in the box held for it.
-    await expect((await findElement(canvasElement, '[data-opening-status]:not([data-opening-status=""])')).textContent).not.toBe('')
+    // The live line's place is held; its words come from the built page's timeline (Hours/LiveLine shows them).
+    await expect(canvasElement.querySelector('[data-opening-status]')).not.toBeNull()
   },
 }

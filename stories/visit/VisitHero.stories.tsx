@@ -6,6 +6,7 @@ import { pageHeadings } from '../../src/content/pages'
 import { visitQrUrl } from '../../src/content/site'
 import { drawQr } from '../../src/qr/drawQr'
 import { PrintPreview } from '../printPreview'
+import { pinned } from '../../.storybook/modes'
 
 /**
  * The visit page's opening: its heading, the line under it and the shop front. On paper the
@@ -25,6 +26,8 @@ export const Default: Story = {
 
 /** As printed, with the QR code that opens the page and its map on a phone. */
 export const Printed: Story = {
+  // Paper has no night: the printed page is ink on white whatever the screen's theme.
+  ...pinned({ theme: 'day' }),
   loaders: [async () => ({ drawing: await drawQr(visitQrUrl) })],
   render: (_args, { loaded }) => (
     <PrintPreview>

@@ -22,7 +22,7 @@ interface HoursExceptionsProps {
   exceptions?: readonly HoursException[]
   /** Riga's date the page is built on: what shows without scripts. @default today */
   today?: string
-  /** The public holidays whose hours are not decided: "hours may differ" on their days. @default the content's, from `today` */
+  /** The public holidays whose hours are not decided: "hours may differ" on their days. @default the content's, from `today`, judged by `exceptions` */
   holidays?: readonly HolidayFact[]
 }
 
@@ -31,7 +31,7 @@ interface HoursExceptionsProps {
  * build writes every one not yet over, each marked with the days it shows on, and the head's script
  * keeps to the visitor's day (../../../hours/datedParts.ts). Nothing when none is announced.
  */
-export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'fortnight', exceptions = hoursExceptions, today = rigaToday(), holidays = holidaysFrom(today) }: HoursExceptionsProps) {
+export function HoursExceptions({ look = 'timetable', tone = 'day', reach = 'fortnight', exceptions = hoursExceptions, today = rigaToday(), holidays = holidaysFrom(today, undefined, exceptions) }: HoursExceptionsProps) {
   const { i18n } = useLingui()
   const headingId = useId()
   const lines = [...exceptionLines(i18n, exceptions, today), ...undecidedLines(i18n, holidays, today)].toSorted((a, b) => a.from.localeCompare(b.from))
