@@ -42,13 +42,13 @@ const meta = { title: 'Reserve/TableRequestPanel' } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The panel as its sheet holds it: the sheet's surface, at most the sheet's width (34rem). */
+/** The panel as its sheet holds it: the sheet's surface, at most the sheet's width (76rem on a wide screen, TableRequestSheet.css.ts). */
 function RequestPanel({ initial, showMissing = false }: { initial?: Partial<TableRequest>; showMissing?: boolean }) {
   const language = useLanguage()
   const form = useTableRequest({ schedule, rules, now: fixedNow, initial, showMissing })
   return (
     <I18nProvider locale={languageInfo[language].intlLocale}>
-      <div style={{ maxWidth: '34rem', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surface, color: vars.color.ink, boxShadow: vars.shadow.lg }}>
+      <div style={{ maxWidth: '76rem', borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surface, color: vars.color.ink, boxShadow: vars.shadow.lg }}>
         <TableRequestPanel form={form} rules={rules} replies={replies} schedule={schedule} />
       </div>
     </I18nProvider>
