@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../../design/theme.css'
 import { nightGround } from '../../../design/focusRing.css'
 import { media } from '../../../design/media'
+import { liveLineWordsAttribute } from '../../../hours/datedParts'
 
 // A night-blue card, not a full-width band: the footer below is night blue too, and the cream
 // margin between them keeps the two apart. The invitation and its links read first; where and when
@@ -54,6 +55,9 @@ export const facts = style({
 })
 
 export const fact = style({ display: 'grid', justifyItems: 'start', gap: vars.space.xs })
+
+// In the card's narrow column the live line may take two lines rather than run past a phone's edge.
+globalStyle(`${fact} [${liveLineWordsAttribute}]`, { whiteSpace: 'normal' })
 
 export const label = style({
   display: 'flex',

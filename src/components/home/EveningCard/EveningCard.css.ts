@@ -19,6 +19,8 @@ export const card = style([
     columnGap: vars.space.md,
     padding: vars.space.lg,
     overflow: 'hidden',
+    // Below 360 px the name needs the width: the card's edges come in.
+    '@media': { [media.belowSmallPhone]: { padding: vars.space.md, columnGap: vars.space.sm } },
   },
 ])
 
@@ -26,6 +28,7 @@ export const photo = style({
   gridColumn: '1 / -1',
   margin: `calc(-1 * ${vars.space.lg})`,
   marginBlockEnd: vars.space.xs,
+  '@media': { [media.belowSmallPhone]: { margin: `calc(-1 * ${vars.space.md})`, marginBlockEnd: vars.space.xs } },
   aspectRatio: '16 / 9',
   overflow: 'hidden',
 })
@@ -41,6 +44,7 @@ export const icon = style({
 export const heading = style({
   display: 'grid',
   paddingInlineEnd: vars.space.xl,
+  '@media': { [media.belowSmallPhone]: { paddingInlineEnd: vars.space.lg } },
   selectors: { [`${card}[data-picture] &`]: { gridColumn: '1 / -1' } },
 })
 
