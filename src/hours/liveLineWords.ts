@@ -25,8 +25,8 @@ export const toneOf = (main: LiveLineMain): LiveLineTone => (main.kind === 'open
 /** Where the words may not break: before a time ("plkst. 17:00"), inside a date or a range of times. */
 const keepTimesWhole = (text: string) => text.replace(/ (?=\d{1,2}[:.]\d{2})/g, '\u00a0').replace(/(\d\.?) (?=\p{L})/gu, '$1\u00a0')
 
-/** Holds the dot between two parts on the first one's line: "Open until 02:00 ·⏎Karaoke", never "…02:00⏎· Karaoke". */
-const joinParts = (parts: string[]) => parts.map((part) => part.replaceAll(' · ', '\u00a0· ')).join('\u00a0· ')
+/** Holds the dot between two parts to the second one's start: "Open until 02:00⏎· Karaoke", never a line ending in "·". */
+const joinParts = (parts: string[]) => parts.map((part) => part.replaceAll(' · ', ' ·\u00a0')).join(' ·\u00a0')
 
 const hoursRange = (i18n: I18n, hours: { opens: string; closes: string }) => {
   const language = languageOf(i18n)

@@ -25,7 +25,7 @@ const sheetCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Pag
 
 /** Where each page's build writes its notices: after the week's hours, or (home) in the strip's band for them. */
 const noticesPlace = {
-  home: { path: '', anchor: 'main li:has([data-island="OpeningStatus"]) + li', where: 'afterbegin' },
+  home: { path: '', anchor: 'main li:has([data-opening-status]) + li', where: 'afterbegin' },
   visit: { path: 'visit', anchor: 'main section:has(address) dl', where: 'afterend' },
   menu: { path: 'menu', anchor: '[data-print-header] > div', where: 'afterend' },
 } as const
@@ -85,7 +85,7 @@ for (const path of ['/lv/visit', '/ru/']) {
 for (const language of ['ru', 'fi'] as const) {
   test(`${language}: the home's hours card stays level with 0 to 4 notices at 1280 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    const columns = page.locator('main section:has([data-island="OpeningStatus"]) > ul > li')
+    const columns = page.locator('main section:has([data-opening-status]) > ul > li')
     const heightsWith = async (count: number) => {
       await withNotices(page, language, 'home', fiveNotices.slice(0, count))
       return columns.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)))

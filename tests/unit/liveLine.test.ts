@@ -188,12 +188,12 @@ describe('in every language', () => {
     ['holiday hours', factsOf('2026-12-28', newYearsEve), '2026-12-30T19:00'],
     ['an undecided holiday', factsOf('2026-12-20'), '2026-12-24T19:00'],
   ]
-  it.each(moments)('%s: translated, with no dot that can end a line and each time kept with its words', (_, facts, wall) => {
+  it.each(moments)('%s: translated, with no dot that can end a line (it starts the next) and each time kept with its words', (_, facts, wall) => {
     const line = liveLineAt(facts, rigaWallMinute(at(wall)))!
     const english = liveLineWords(i18nOf.en, line)
     const wordsOf = languages.map((language) => ({ language, words: liveLineWords(i18nOf[language], line) }))
     expect(wordsOf.filter(({ language, words }) => language !== 'en' && words === english)).toEqual([])
-    expect(wordsOf.filter(({ words }) => / ·|·$/.test(words))).toEqual([])
+    expect(wordsOf.filter(({ words }) => /· |·$/.test(words))).toEqual([])
     expect(wordsOf.filter(({ words }) => / \d{1,2}[:.]\d{2}/.test(words))).toEqual([])
   })
 
