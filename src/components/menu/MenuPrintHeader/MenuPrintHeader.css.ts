@@ -9,7 +9,7 @@ export const header = style({
       display: 'flex',
       justifyContent: 'space-between',
       alignItems: 'center',
-      gap: vars.space.lg,
+      gap: vars.space.md,
       // In line with the page's column (the container's padding).
       marginInline: vars.space.md,
       paddingBlockEnd: vars.space.sm,
@@ -20,11 +20,14 @@ export const header = style({
   },
 })
 
-// A little wider than the exceptions beside it, when there are some (../PrintedExceptions/).
-export const lines = style({ flex: '1.2 1 0', display: 'grid', gap: vars.space.xxs })
+// What is left beside the coming days' notices, when there are some (../PrintedExceptions/): they
+// take the width of their longest line, and these lines wrap down to their longest fact.
+export const lines = style({ flex: '1 1 0', display: 'grid', gap: vars.space.xxs })
 
-// Where and how to call on one line, each whole: a line kept for the coming days' exceptions.
+// Where and how to call, or the week's hours, on one line when the width allows, each fact whole.
 export const facts = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, margin: 0 })
+
+export const hours = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, margin: 0 })
 
 export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.printTitle, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight })
 

@@ -35,9 +35,15 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
             {phone.display} · {webAddress}
           </span>
         </p>
-        <p className={styles.fact}>
+        <p className={styles.hours}>
           <Icon name="clock" size="1em" />
-          {openingHours.map((period) => formatOpeningPeriod(i18n, period, 'entryStart')).join(' · ')}
+          <span className={styles.facts}>
+            {openingHours.map((period) => (
+              <span key={period.days.join()} className={styles.fact}>
+                {formatOpeningPeriod(i18n, period, 'entryStart')}
+              </span>
+            ))}
+          </span>
         </p>
       </div>
       <PrintedExceptions />
