@@ -12,7 +12,7 @@ import { closingSoonWords, opensOnDateWords, opensOnWeekdayWords, opensTodayWord
 import { eventWords } from './whatsOnTexts'
 
 // The live line's words (./liveLine.ts). Each part keeps its times and dates whole, and the dot
-// between parts stays at the end of the part before it: a line may break after "·", never before a
+// between parts starts the part after it: a line may break before "·", never after it, before a
 // time or inside "29. dec." (decision 0061).
 
 const languageOf = (i18n: I18n) => (isLanguage(i18n.locale) ? i18n.locale : defaultLanguage)
