@@ -3,7 +3,8 @@
 // visitor's language (docs/architecture.md, "Islands"). Nothing of React loads until an island needs it.
 import { notFoundAttribute } from './components/pages/NotFoundPage/notFoundMarker'
 import { whenDue } from './components/islands/islandConditions'
-import { islandFailedAttribute, islandFailedMessage, islandNameAttribute, pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
+import { markIslandFailed, whileLoading } from './components/islands/islandFailure'
+import { pageIslands, readIsland, wakeEvents, wakeIslands } from './components/islands/islandMarkup'
 import { knowRigaOffsetsOf, rigaOffsetsAttribute } from './hours/datedParts'
 import { isLanguage } from './i18n/languages'
 import { storeLanguage } from './i18n/resolveLanguage'
@@ -19,14 +20,14 @@ knowRigaOffsetsOf(document.querySelector(`[${rigaOffsetsAttribute}]`))
 if (import.meta.env.DEV) void import('./entry-dated-parts')
 
 for (const island of pageIslands()) {
-  whenDue(island, readIsland(island))
-    .then(() => import('./components/islands/hydrateIsland'))
-    .then(({ hydrateIsland }) => hydrateIsland(island))
-    // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
-    .catch((error: unknown) => {
-      island.setAttribute(islandFailedAttribute, '')
-      console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
-    })
+  void whenDue(island, readIsland(island)).then(() =>
+    whileLoading(() =>
+      import('./components/islands/hydrateIsland')
+        .then(({ hydrateIsland }) => hydrateIsland(island))
+        // The code that hydrates could not load (a deploy removed it, the network is gone): the island keeps its HTML.
+        .catch((error: unknown) => markIslandFailed(island, error)),
+    ),
+  )
 }
 
 const language = document.documentElement.lang

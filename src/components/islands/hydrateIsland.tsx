@@ -2,7 +2,8 @@ import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { i18n } from '@lingui/core'
 import { IslandRoot } from './IslandRoot'
-import { hydratedAttribute, islandFailedAttribute, islandFailedMessage, islandNameAttribute, islandNameOfFile, readIsland, takeEarlyTap } from './islandMarkup'
+import { markIslandFailed } from './islandFailure'
+import { hydratedAttribute, islandNameOfFile, readIsland, takeEarlyTap } from './islandMarkup'
 import { loadIslandMessages } from '../../i18n/catalogs'
 import { defaultLanguage, isLanguage } from '../../i18n/languages'
 
@@ -47,7 +48,6 @@ export async function hydrateIsland(island: Element): Promise<void> {
     island.setAttribute(hydratedAttribute, '')
     tapAgain()
   } catch (error) {
-    island.setAttribute(islandFailedAttribute, '')
-    console.error(islandFailedMessage, island.getAttribute(islandNameAttribute), error)
+    markIslandFailed(island, error)
   }
 }
