@@ -20,6 +20,7 @@ const meta = {
     </div>
   ),
   beforeEach: () => () => {
+    toastQueue.resumeAll()
     for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key)
   },
 } satisfies Meta
@@ -29,7 +30,11 @@ type Story = StoryObj<typeof meta>
 
 const press = async (canvasElement: HTMLElement, userEvent: { click: (element: Element) => Promise<void> }) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: t({ message: 'Copy address' }) }))
-  return waitFor(() => within(document.body).getByRole('alertdialog'))
+  const toast = await waitFor(() => within(document.body).getByRole('alertdialog'))
+  // Held until the next story, so that its picture, by day and at night, shows the state the
+  // story is named for however slowly the pictures come (its 5 s would otherwise run out between them).
+  toastQueue.pauseAll()
+  return toast
 }
 
 /** The button alone. */

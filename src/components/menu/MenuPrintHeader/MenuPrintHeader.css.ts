@@ -27,7 +27,10 @@ export const lines = style({ flex: '1 1 0', display: 'grid', gap: vars.space.xxs
 // Where and how to call, or the week's hours, on one line when the width allows, each fact whole.
 export const facts = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, margin: 0 })
 
-export const hours = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, margin: 0 })
+export const hours = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, margin: 0 })
+
+// The clock, centred on the first line of the hours however many they wrap to.
+export const hoursIcon = style({ display: 'flex', alignItems: 'center', height: '1lh' })
 
 export const name = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.printTitle, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight })
 

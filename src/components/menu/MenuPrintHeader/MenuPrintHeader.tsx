@@ -36,7 +36,9 @@ export function MenuPrintHeader({ qrCode }: MenuPrintHeaderProps) {
           </span>
         </p>
         <p className={styles.hours}>
-          <Icon name="clock" size="1em" />
+          <span className={styles.hoursIcon}>
+            <Icon name="clock" size="1em" />
+          </span>
           <span className={styles.facts}>
             {openingHours.map((period) => (
               <span key={period.days.join()} className={styles.fact}>
