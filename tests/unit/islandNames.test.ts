@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { expect, it } from 'vitest'
 import { islandFileSuffix, islandNameOfFile, islandNames } from '../../src/components/islands/islandMarkup'
 import { islandsDir } from '../../vite.config.ts'
@@ -39,6 +39,16 @@ const placed = found.flatMap(({ placements }) => placements)
 
 it('has an entry for every island’s name, and a name for every entry', () => {
   expect(entries.map(islandNameOfFile).toSorted()).toEqual([...islandNames].toSorted())
+})
+
+it('places each island in one component of its own, {name}Island.tsx beside the component it hydrates', () => {
+  for (const name of islandNames) {
+    const places = placed.filter((place) => place.name === name)
+    expect(places.map(({ file }) => file), `${name}: placed once, and pages place that component`).toHaveLength(1)
+    const [{ file, component, from }] = places as [(typeof places)[number]]
+    expect(basename(file), name).toBe(`${name}Island.tsx`)
+    expect(from && dirname(from.module), `${file}: beside ${component}`).toBe(resolve(dirname(file)))
+  }
 })
 
 it('finds every island where it is placed: each <Island> names it first, then its component', () => {

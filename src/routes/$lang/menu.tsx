@@ -5,10 +5,9 @@ import { menuQrUrl } from '../../content/site'
 import { container } from '../../design/recipes.css'
 import { drawQr } from '../../qr/drawQr'
 import { PageIntro } from '../../components/pages/PageIntro/PageIntro'
-import { Island } from '../../components/islands/Island'
 import { MenuBoard } from '../../components/menu/MenuBoard/MenuBoard'
 import { MenuLead } from '../../components/menu/MenuLead/MenuLead'
-import { MenuQrCode } from '../../components/menu/MenuQrCode/MenuQrCode'
+import { MenuQrCodeIsland } from '../../components/menu/MenuQrCode/MenuQrCodeIsland'
 import { MenuPrintHeader } from '../../components/menu/MenuPrintHeader/MenuPrintHeader'
 import { MenuStructuredData } from '../../components/menu/MenuStructuredData/MenuStructuredData'
 
@@ -28,7 +27,7 @@ function MenuPage() {
       <PageIntro eyebrow={navigationLabels.menu} heading={pageHeadings.menu} lead={<MenuLead />} spacing="snug" />
       <MenuBoard />
       <div className={container}>
-        <Island name="MenuQrCode" component={MenuQrCode} props={{ value: menuQrUrl, drawing: qrCode }} load="interaction" />
+        <MenuQrCodeIsland value={menuQrUrl} drawing={qrCode} />
       </div>
     </>
   )

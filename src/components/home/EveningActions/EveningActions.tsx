@@ -9,9 +9,7 @@ import { formatDayMonth } from '../../../i18n/formatDate'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { eveningCalendarPath } from '../../../seo/eveningCalendar'
 import { Icon } from '../../controls/Icon/Icon'
-import { Island } from '../../islands/Island'
-import { interactionOrHoverEvents } from '../../islands/islandMarkup'
-import { ReserveTable } from '../../reserve/ReserveTable/ReserveTable'
+import { ReserveTableIsland } from '../../reserve/ReserveTable/ReserveTableIsland'
 import * as styles from './EveningActions.css'
 
 interface EveningActionsProps {
@@ -38,22 +36,16 @@ export function EveningActions({ event, evenings, today, schedule }: EveningActi
   if (!happening.length) return null
   return (
     <div className={styles.actions}>
-      <Island
-        name="ReserveTable"
-        component={ReserveTable}
-        props={{
-          schedule,
-          occasions: happening.map(({ date, starts }) => ({ date, time: starts })),
-          label: t({ message: 'Book this evening', comment: 'What is on, on an evening’s card (karaoke, live music…): opens the table request on that evening’s next date, at its start. Terms: reservation, form of address — see the glossary in docs/translating.md.' }),
-          fallback: {
-            channel: 'call',
-            href: `tel:${phone.e164}`,
-            label: t({ message: 'Book this evening by phone', comment: 'What is on, on an evening’s card, where the page runs no script: calls the restaurant to book a table for that evening. Terms: reservation, form of address — see the glossary in docs/translating.md.' }),
-          },
-          variant: 'secondary',
+      <ReserveTableIsland
+        schedule={schedule}
+        occasions={happening.map(({ date, starts }) => ({ date, time: starts }))}
+        label={t({ message: 'Book this evening', comment: 'What is on, on an evening’s card (karaoke, live music…): opens the table request on that evening’s next date, at its start. Terms: reservation, form of address — see the glossary in docs/translating.md.' })}
+        fallback={{
+          channel: 'call',
+          href: `tel:${phone.e164}`,
+          label: t({ message: 'Book this evening by phone', comment: 'What is on, on an evening’s card, where the page runs no script: calls the restaurant to book a table for that evening. Terms: reservation, form of address — see the glossary in docs/translating.md.' }),
         }}
-        load="interaction"
-        events={interactionOrHoverEvents}
+        variant="secondary"
       />
       <div {...{ [datedGroup]: '' }} hidden={links.every((link) => link.hidden)} className={styles.calendar}>
         {links.map(({ occurrence, ...shown }) => {

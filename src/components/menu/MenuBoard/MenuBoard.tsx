@@ -4,11 +4,10 @@ import { menuColumns, type MenuColumn } from '../../../content/menu/menu'
 import { filterItemOf } from '../../../content/menu/menuFilter'
 import { itemsOf, veganPartOf } from '../../../content/menu/veganOnly'
 import { container } from '../../../design/recipes.css'
-import { Island } from '../../islands/Island'
-import { interactionEvents, wakeEvents } from '../../islands/islandMarkup'
-import { MenuIndex, type MenuIndexGroup } from '../MenuIndex/MenuIndex'
+import type { MenuIndexGroup } from '../MenuIndex/MenuIndex'
+import { MenuIndexIsland } from '../MenuIndex/MenuIndexIsland'
 import { AllergenLegend } from '../AllergenLegend/AllergenLegend'
-import { VeganFilter } from '../VeganFilter/VeganFilter'
+import { VeganFilterIsland } from '../VeganFilter/VeganFilterIsland'
 import { MenuColumns } from '../MenuColumns/MenuColumns'
 import { board } from '../veganOnly.css'
 import * as styles from './MenuBoard.css'
@@ -26,10 +25,10 @@ export function MenuBoard({ columns = menuColumns }: MenuBoardProps) {
     <div className={board}>
       <div className={`${container} ${styles.tools}`}>
         {/* The switches and boxes filter by themselves; the count's code comes with the first tap or focus. */}
-        <Island name="VeganFilter" component={VeganFilter} props={{ items }} load="interaction" />
+        <VeganFilterIsland items={items} />
       </div>
       {/* It marks the section being read: its code comes with the first scroll, or a first tap or focus on it. */}
-      <Island name="MenuIndex" component={MenuIndex} props={{ groups: indexGroupsOf(columns, i18n) }} load="interaction" events={[wakeEvents.scroll, ...interactionEvents]} />
+      <MenuIndexIsland groups={indexGroupsOf(columns, i18n)} />
       <MenuColumns columns={columns} footnote={<AllergenLegend />} />
     </div>
   )

@@ -5,10 +5,9 @@ import { dietWords, itemMarksText } from '../../../content/menu/dietWords'
 import { formatPrice } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { Badge } from '../../controls/Badge/Badge'
-import { Island } from '../../islands/Island'
 import { DietBadges } from '../DietBadges/DietBadges'
 import { ItemAllergens, printedAllergenMark } from '../ItemAllergens/ItemAllergens'
-import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { MenuPictureIsland } from '../MenuPicture/MenuPictureIsland'
 import { itemFilterClasses } from '../menuFilterClasses'
 import { notVegan, veganBadge } from '../veganOnly.css'
 import * as styles from './MenuItemRow.css'
@@ -28,7 +27,7 @@ export function MenuItemRow({ item }: MenuItemRowProps) {
   const classes = [styles.item[item.soldOut ? 'soldOut' : 'available'], ...(item.vegan ? [] : [notVegan]), ...itemFilterClasses(item)]
   return (
     <li className={classes.join(' ')}>
-      {item.image && <Island name="MenuPicture" component={MenuPicture} props={{ art: item.image, shape: 'thumbnail', marks: itemMarksText(item, i18n) }} load="interaction" />}
+      {item.image && <MenuPictureIsland art={item.image} shape="thumbnail" marks={itemMarksText(item, i18n)} />}
       <div className={styles.body}>
         <div className={styles.heading}>
           <span className={styles.title}>

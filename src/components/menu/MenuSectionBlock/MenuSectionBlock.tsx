@@ -4,8 +4,7 @@ import { veganPartOf } from '../../../content/menu/veganOnly'
 import { formatPrices } from '../../../i18n/formatPrice'
 import { useLanguage } from '../../../i18n/useLanguage'
 import { MenuItemRow } from '../MenuItemRow/MenuItemRow'
-import { Island } from '../../islands/Island'
-import { MenuPicture } from '../MenuPicture/MenuPicture'
+import { MenuPictureIsland } from '../MenuPicture/MenuPictureIsland'
 import { sectionFilterClasses } from '../menuFilterClasses'
 import { notVegan } from '../veganOnly.css'
 import * as styles from './MenuSectionBlock.css'
@@ -29,7 +28,7 @@ export function MenuSectionBlock({ section, level = 2 }: MenuSectionBlockProps) 
     >
       {section.image && (
         <div className={styles.banner}>
-          <Island name="MenuPicture" component={MenuPicture} props={{ art: section.image, shape: 'banner' }} load="interaction" />
+          <MenuPictureIsland art={section.image} shape="banner" />
         </div>
       )}
       <Heading id={`${section.id}-heading`} className={styles.heading[level]}>

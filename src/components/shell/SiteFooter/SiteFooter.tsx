@@ -5,9 +5,7 @@ import { legalPageLabels } from '../../../content/pages'
 import { container } from '../../../design/recipes.css'
 import { Icon } from '../../controls/Icon/Icon'
 import { Logo } from '../Logo/Logo'
-import { Island } from '../../islands/Island'
-import { hoverEvents } from '../../islands/islandMarkup'
-import { SocialLink } from '../SocialLink/SocialLink'
+import { SocialLinkIsland } from '../SocialLink/SocialLinkIsland'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { useLanguage } from '../../../i18n/useLanguage'
@@ -33,7 +31,7 @@ export function SiteFooter({ leavesOutWhereAndWhen = false }: SiteFooterProps) {
             <h2 id="footer-follow" className={styles.heading}>
               {t({ message: 'Follow us', comment: 'Footer group heading above the social media link' })}
             </h2>
-            <Island name="SocialLink" component={SocialLink} props={{ className: styles.link }} load="interaction" events={hoverEvents} />
+            <SocialLinkIsland className={styles.link} />
           </section>
           <section className={styles.group} aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={styles.heading}>

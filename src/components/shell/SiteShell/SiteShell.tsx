@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
-import { Island } from '../../islands/Island'
-import { wakeEvents } from '../../islands/islandMarkup'
 import { LiveLineData } from '../../hours/LiveLineData/LiveLineData'
 import { SiteFooter } from '../SiteFooter/SiteFooter'
 import { SiteHeader } from '../SiteHeader/SiteHeader'
 import { SkipLink } from '../SkipLink/SkipLink'
-import { StoredPageNotice } from '../StoredPageNotice/StoredPageNotice'
-import { Toaster } from '../Toaster/Toaster'
+import { StoredPageNoticeIsland } from '../StoredPageNotice/StoredPageNoticeIsland'
+import { ToasterIsland } from '../Toaster/ToasterIsland'
 import { usePageSaysWhereAndWhen } from './pageSaysWhereAndWhen'
 import * as styles from './SiteShell.css'
 
@@ -24,11 +22,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <LiveLineData />
       <SiteHeader />
       <main id={mainId} tabIndex={-1} className={styles.main}>
-        <Island name="StoredPageNotice" component={StoredPageNotice} props={{}} load="interaction" events={[wakeEvents.stored]} />
+        <StoredPageNoticeIsland />
         {children}
       </main>
       <SiteFooter leavesOutWhereAndWhen={pageSaysWhereAndWhen} />
-      <Island name="Toaster" component={Toaster} props={{}} load="interaction" events={[wakeEvents.toast]} />
+      <ToasterIsland />
     </>
   )
 }

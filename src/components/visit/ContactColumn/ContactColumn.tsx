@@ -2,9 +2,8 @@ import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ContactActions } from '../ContactActions/ContactActions'
 import { ContactFact, EmailLink, PhoneLink, PostalAddress } from '../ContactFact/ContactFact'
-import { Island } from '../../islands/Island'
 import { LiveLine } from '../../hours/LiveLine/LiveLine'
-import { CopyAddressButton } from '../CopyAddressButton/CopyAddressButton'
+import { CopyAddressIsland } from '../CopyAddressButton/CopyAddressIsland'
 import { HoursExceptions } from '../../hours/HoursExceptions/HoursExceptions'
 import { OpeningHoursList } from '../../hours/OpeningHoursList/OpeningHoursList'
 import { TonightAtAmigo } from '../../hours/TonightAtAmigo/TonightAtAmigo'
@@ -23,7 +22,7 @@ export function ContactColumn() {
       </h2>
       <ContactFact icon="pin" title={t({ message: 'Address', comment: 'Visit page: label above the restaurant’s postal address' })}>
         <PostalAddress lines={lines} />
-        <Island name="CopyAddress" component={CopyAddressButton} props={{ address: lines.join(', ') }} load="interaction" />
+        <CopyAddressIsland address={lines.join(', ')} />
       </ContactFact>
       <ContactFact icon="clock" title={t({ message: 'Opening hours', comment: 'Visit page: label above the opening hours' })}>
         <LiveLine />

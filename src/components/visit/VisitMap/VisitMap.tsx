@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import streetPlan from '../../../assets/site-art/street-plan.svg?url'
 import streetPlanNight from '../../../assets/site-art/street-plan.night.svg?url'
 import { ArtImage } from '../../controls/ArtImage/ArtImage'
-import { Island } from '../../islands/Island'
-import { VisitMapLive } from './VisitMapLive'
+import { VisitMapIsland } from './VisitMapIsland'
 import { VisitMapCard } from './VisitMapCard'
 import * as styles from './VisitMap.css'
 
@@ -17,7 +16,7 @@ interface VisitMapProps {
  * there is without JavaScript or when the map cannot load; the live map (VisitMapLive, an island)
  * comes over it once the box nears the viewport, OpenLayers with it.
  */
-export function VisitMap({ live = <Island name="VisitMap" component={VisitMapLive} props={{}} load="visible" /> }: VisitMapProps) {
+export function VisitMap({ live = <VisitMapIsland /> }: VisitMapProps) {
   return (
     <div className={styles.box} data-visit-map="">
       {/* Decorative: the card over it names the place. */}
