@@ -1,42 +1,42 @@
-import type { HoursException } from '../../src/content/openingHours'
+import type { HoursException, OpeningPeriod } from '../../src/content/openingHours'
+import type { WeeklyEvent } from '../../src/content/whatsOn'
 import { addDays, restaurantTimeZone, rigaDateTime, rigaToday, weekdayOf } from '../../src/hours/calendar'
 import { beforeStart, datedGroup, datedPartsScript, rigaOffsetsAttribute, showDatedPartsGlobal, shownBetween, shownFrom, shownUntil, sinceStart, tonightOn } from '../../src/hours/datedParts'
 import { openingStatus } from '../../src/hours/openingStatus'
 import { contentSchedule } from '../../src/hours/contentSchedule'
-import { occurrencesBetween, type Occurrence } from '../../src/hours/whatsOn'
-import { formatDayMonth } from '../../src/i18n/formatDate'
+import { formatDayMonth, formatWeekdayDayMonth } from '../../src/i18n/formatDate'
+import { formatTime } from '../../src/i18n/formatTime'
 import { fixedNow } from '../fixedClock'
 import { i18nOf, message as text, serverEntry } from '../serverEntry'
 import { layoutShiftOf } from './checks/layoutShift'
 import { danglingSeparators } from './checks/separators'
 import { expect, test, waitForPageReady, type Page } from './site'
 
-// The hours' exceptions and what is on, on the built home and visit pages, on the days the content
-// sets: the status, "Tonight" beside it and the coming exceptions follow the visitor's day in Riga.
-// An exception for one test is injected into the page as the build writes one (the status island's
-// props, tonight's marks, the list's entries), so these pass whatever the owner announces.
+// The hours' exceptions and what is on, on the built home and visit pages: the status, "Tonight"
+// beside it and the coming exceptions follow the visitor's day in Riga. Each test injects its own
+// week, evenings and exceptions into the page as a build writes them (the live line's timeline,
+// "Tonight" and the list's entries, by the server renderer), so these pass, and can fail, whatever
+// the owner announces.
 
 /** The instant Riga's wall clock shows this date and time. */
 const inRiga = (date: string, time: string) => new Date(rigaDateTime(`${date}T${time}`))
 
-/**
- * The first evening from the suite's day on with something on it, as the content has it (the week's
- * evenings fitted into that day's hours), and what is on then, in the order it starts.
- */
-function nextEvening(): { date: string; events: Occurrence[] } | undefined {
-  const today = rigaToday(fixedNow)
-  for (let ahead = 0; ahead < 28; ahead++) {
-    const date = addDays(today, ahead)
-    const events = occurrencesBetween(contentSchedule, date, date)
-    if (events.length) return { date, events }
-  }
-  return undefined
-}
+/** The suite's day (a Friday), and the week and evenings its tests inject, whatever the owner's files say. */
+const suiteDay = rigaToday(fixedNow)
+const testWeek = [{ days: ['tue', 'wed', 'thu', 'fri', 'sat'], opens: '17:00', closes: '23:00' }] as OpeningPeriod[]
+const testEvenings = [
+  { id: 'happy-hour', kind: 'happyHour', days: [weekdayOf(suiteDay)], starts: '17:00', ends: '19:00' },
+  { id: 'karaoke', kind: 'karaoke', days: [weekdayOf(suiteDay)], starts: '21:00', ends: '23:00' },
+] as WeeklyEvent[]
+const [happyHour, karaoke] = testEvenings as [WeeklyEvent, WeeklyEvent]
 
-const tonight = (page: Page) => page.locator('[data-dated-group]:has([data-tonight]) li:visible > span:visible')
+/** What an evening's entry says before it starts and once it has, in the page's words. */
+const says = (language: keyof typeof i18nOf, event: WeeklyEvent) => serverEntry.eventWords(i18nOf[language], { kind: event.kind, starts: event.starts, ends: event.ends!, untilClosing: false })
+
+const injectedTonight = (page: Page) => page.locator('#test-tonight li:visible > span:visible')
 const mainStatus = (page: Page) => page.locator('main [data-opening-status]').first()
 
-/** Opens a page and brings its hours into view, where the status island wakes. */
+/** Opens a page on a phone and brings its hours into view. */
 async function openHours(page: Page, path: string) {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(path)
@@ -44,65 +44,71 @@ async function openHours(page: Page, path: string) {
   await mainStatus(page).scrollIntoViewIfNeeded()
 }
 
-const evening = nextEvening()
-
-for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
-  test(`${path}: tonight's evenings show beside the status on their day, in the hours, and each goes once over`, async ({ page }) => {
-    // The content's first evening from the suite's day on; nothing when the owner announces none.
-    const { date, events } = evening ?? { date: rigaToday(fixedNow), events: [] }
-    const noon = inRiga(date, '12:00')
-    await page.clock.install({ time: noon })
-    await openHours(page, path)
-    // What the list says at a minute of the evening (on the wall-clock line of `Occurrence`): the
-    // evenings not over, each "from …" before it starts and "until …" once it has.
-    const saysAt = (minute: number) =>
-      events.filter((event) => minute < event.end).map((event) => serverEntry.eventWords(i18nOf[language], event)[minute < event.start ? 'before' : 'since'])
-    const [first] = events
-    await expect(tonight(page)).toHaveText(first ? saysAt(first.start - 60) : [])
-    if (!first) return
-    // A minute after the first starts, then a minute after it ends: the page's script moves on, with no reload.
-    await page.clock.runFor(inRiga(date, first.starts).getTime() - noon.getTime() + 60_000)
-    await expect(tonight(page)).toHaveText(saysAt(first.start + 1))
-    await page.clock.fastForward((first.end - first.start) * 60_000)
-    await page.clock.runFor(61_000)
-    await expect(tonight(page)).toHaveText(saysAt(first.end + 1))
-  })
+/**
+ * Puts `markup` where "Tonight" stands: after the live line of the hours card, the last in the
+ * page's main part (the home's hero has one on phones only), and out of its box (on the home, a
+ * box only phones show).
+ */
+function besideMainStatus(html: string, markup: string): string {
+  const status = html.lastIndexOf('data-opening-status', html.indexOf('</main>'))
+  const lineEnd = '</script></span>'
+  const end = html.indexOf(lineEnd, status)
+  if (status < html.indexOf('<main') || end < 0) throw new Error('no live line in the page’s main part to put “Tonight” beside')
+  const at = end + lineEnd.length + (html.startsWith('</div>', end + lineEnd.length) ? '</div>'.length : 0)
+  return `${html.slice(0, at)}${markup}${html.slice(at)}`
 }
 
 /**
- * Serves the page as a build on the suite's day with one more exception would: the live line's
- * timeline carries it (src/hours/liveLineTimeline.ts), and tonight's entries are marked off its days
- * (src/hours/whatsOn.ts, `tonightEntries`).
+ * Serves the page as a build on the suite's day would with the test's week, evenings and
+ * exceptions: "Tonight" beside the live line (the server renderer's own markup, in #test-tonight),
+ * and, with exceptions, the live line's timeline that carries them (src/hours/liveLineTimeline.ts).
  */
-async function withException(page: Page, path: string, exception: HoursException & { date: string }) {
+async function withTestEvenings(page: Page, path: string, exceptions: readonly HoursException[] = []) {
   const language = path.split('/')[1] as keyof typeof i18nOf
-  const today = rigaToday(fixedNow)
-  const timeline = JSON.stringify(serverEntry.liveLineTimeline(i18nOf[language], serverEntry.liveLineFacts(today, undefined, [...contentSchedule.exceptions, exception]), today))
+  const tonight = await serverEntry.tonightMarkup(language, testEvenings, testWeek, suiteDay, exceptions)
+  const timeline = JSON.stringify(serverEntry.liveLineTimeline(i18nOf[language], serverEntry.liveLineFacts(suiteDay, testWeek, exceptions), suiteDay))
   await page.route(path, async (route) => {
     const response = await route.fetch()
-    const html = (await response.text())
-      .replace(/(<script type="application\/json" id="amigo-live-line">)[^<]*(<\/script>)/, (_, open: string, close: string) => `${open}${timeline.replaceAll('<', '\\u003c')}${close}`)
-      .replace(/data-tonight="([^"]*)"/g, (attribute, on: string) => (on.split(' ').includes(weekdayOf(exception.date)) ? `${attribute} data-not-on="${exception.date}"` : attribute))
+    let html = besideMainStatus(await response.text(), `<div id="test-tonight">${tonight}</div>`)
+    if (exceptions.length) html = html.replace(/(<script type="application\/json" id="amigo-live-line">)[^<]*(<\/script>)/, (_, open: string, close: string) => `${open}${timeline.replaceAll('<', '\\u003c')}${close}`)
     await route.fulfill({ response, body: html })
   })
 }
 
 for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
-  test(`${path}: closed today by an exception, the status says when it opens and tonight announces nothing`, async ({ page }) => {
-    // The evening of the first test, closed for a private event.
-    const date = evening?.date ?? rigaToday(fixedNow)
-    const exception = { date, closed: true, reason: 'privateEvent' } as const
-    const now = inRiga(date, '12:00')
-    await page.clock.install({ time: now })
-    await withException(page, path, exception)
+  test(`${path}: tonight's evenings show beside the status on their day, and each goes once over`, async ({ page }) => {
+    const noon = inRiga(suiteDay, '12:00')
+    await page.clock.install({ time: noon })
+    await withTestEvenings(page, path)
     await openHours(page, path)
-    const facts = serverEntry.liveLineFacts(rigaToday(fixedNow), undefined, [...contentSchedule.exceptions, exception])
-    const line = serverEntry.liveLineAt(facts, serverEntry.rigaWallMinute(now))
-    expect(line?.main.kind).toBe('closed')
+    const [hh, kk] = [says(language, happyHour), says(language, karaoke)]
+    await expect(injectedTonight(page)).toHaveText([hh.before, kk.before])
+    // A minute after each start and each end: the page's script moves on, with no reload.
+    await page.clock.runFor(inRiga(suiteDay, '17:01').getTime() - noon.getTime())
+    await expect(injectedTonight(page)).toHaveText([hh.since, kk.before])
+    await page.clock.fastForward(2 * 60 * 60_000)
+    await page.clock.runFor(61_000)
+    await expect(injectedTonight(page)).toHaveText([kk.before])
+    await page.clock.fastForward(2 * 60 * 60_000)
+    await page.clock.runFor(61_000)
+    await expect(injectedTonight(page)).toHaveText([kk.since])
+    await page.clock.fastForward(2 * 60 * 60_000)
+    await page.clock.runFor(61_000)
+    await expect(injectedTonight(page)).toHaveText([])
+  })
+}
+
+for (const [language, path] of [['lv', '/lv/'], ['ru', '/ru/visit']] as const) {
+  test(`${path}: closed today by an exception, the status says when it opens and tonight announces nothing`, async ({ page }) => {
+    const exception = { date: suiteDay, closed: true, reason: 'privateEvent' } as const
+    await page.clock.install({ time: inRiga(suiteDay, '12:00') })
+    await withTestEvenings(page, path, [exception])
+    await openHours(page, path)
     await expect(mainStatus(page)).toHaveAttribute('data-opening-status', 'closed')
-    await expect(mainStatus(page)).toHaveText(serverEntry.liveLineWords(i18nOf[language], line!))
-    await expect(mainStatus(page)).toContainText(text(language, 'Closed for a private event · opens {date} at {time}', { date: '', time: '' }).split(' · ')[0]!)
-    await expect(tonight(page)).toHaveText([])
+    // The test's week opens again on Saturday at 17:00.
+    const reopens = { date: formatWeekdayDayMonth(language, addDays(suiteDay, 1)), time: formatTime(language, '17:00') }
+    await expect(mainStatus(page)).toHaveText(text(language, 'Closed for a private event · opens {date} at {time}', reopens))
+    await expect(injectedTonight(page)).toHaveText([])
   })
 }
 
@@ -150,14 +156,14 @@ const blockPageScript = async (page: Page, expectConsoleError: (pattern: RegExp)
 
 for (const [language, path, width] of [['lv', '/lv/', 1280], ['en', '/en/visit', 390]] as const) {
   test(`${path} at ${width} px: tonight's evenings show before the page's script, and nothing moves`, async ({ page, expectConsoleError }) => {
-    const { date, events } = evening ?? { date: rigaToday(fixedNow), events: [] }
-    await page.clock.install({ time: inRiga(date, '12:00') })
+    await page.clock.install({ time: inRiga(suiteDay, '12:00') })
+    await withTestEvenings(page, path)
     await blockPageScript(page, expectConsoleError)
     await page.setViewportSize({ width, height: 900 })
     await page.goto(path)
-    await expect(tonight(page)).toHaveText(events.map((event) => serverEntry.eventWords(i18nOf[language], event).before))
+    await expect(injectedTonight(page)).toHaveText([says(language, happyHour).before, says(language, karaoke).before])
     // In a box as narrow as the home's at 1280 px, its times stay on one line ("21:00–" ended one).
-    expect(await danglingSeparators(page.locator('[data-dated-group]:has([data-tonight])').first())).toEqual([])
+    expect(await danglingSeparators(page.locator('#test-tonight'))).toEqual([])
     const shift = await layoutShiftOf(page)
     expect(shift.total, shift.moved.join('; ')).toBe(0)
   })
