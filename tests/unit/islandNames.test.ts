@@ -46,7 +46,7 @@ it('places each island in one component of its own, {name}Island.tsx beside the 
     const places = placed.filter((place) => place.name === name)
     expect(places.map(({ file }) => file), `${name}: placed once, and pages place that component`).toHaveLength(1)
     const [{ file, component, from }] = places as [(typeof places)[number]]
-    expect(basename(file), name).toBe(`${name}Island.tsx`)
+    expect(basename(file), `${name}: its placement component`).toBe(`${name}Island.tsx`)
     expect(from && dirname(from.module), `${file}: beside ${component}`).toBe(resolve(dirname(file)))
   }
 })
