@@ -1,15 +1,18 @@
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { dayNumber, minutesOf, rigaDateTime } from '../../src/hours/calendar'
 import { dayMinutes } from '../../src/hours/schedule'
 import { eveningCalendar, folded } from '../../src/seo/eveningCalendar'
 import { instantOf, one, readCalendar, textOf } from '../calendarFile'
 
-// An evening's calendar file, read back by a strict reader of RFC 5545 (../calendarFile.ts): the
-// moment it names in Riga, in winter, in summer and across the clock change, and texts that need escaping.
+// An evening's calendar file, read back by a strict reader of RFC 5545 (../calendarFile.ts) and by
+// ical.js, the parser of Mozilla's Thunderbird and many web calendars, with the time zone the file
+// carries: the moment it names in Riga, in winter, in summer and across the clock change, and texts
+// that need escaping.
 
 const onLine = (date: string, time: string) => dayNumber(date) * dayMinutes + minutesOf(time)
 
-const fileOf = (date: string, starts: string, ends: string, endDate = date) =>
+const fileOf = (date: string, starts: string, ends: string, endDate = date, placeholder = false) =>
   eveningCalendar({
     occurrence: { start: onLine(date, starts), end: onLine(endDate, ends) },
     uid: `karaoke-${date}@amigo-riga.example`,
@@ -18,17 +21,19 @@ const fileOf = (date: string, starts: string, ends: string, endDate = date) =>
     location: 'Amigo, Tērbatas iela 2, Rīga, LV-1050',
     url: 'https://amigo-riga.example/lv/',
     stamp: new Date('2026-12-07T16:45:00Z'),
-    placeholder: false,
+    placeholder,
   })
 
+const evenings = [
+  ['2026-12-10', '21:00', '23:00', '2026-12-10'],
+  ['2027-06-11', '21:00', '02:00', '2027-06-12'],
+  // The night the clocks go back: 02:00 is after the change, in winter time.
+  ['2026-10-24', '22:00', '02:00', '2026-10-25'],
+  ['2027-03-27', '22:00', '02:00', '2027-03-28'],
+] as const
+
 describe('an evening’s calendar file', () => {
-  for (const [date, starts, ends, endDate] of [
-    ['2026-12-10', '21:00', '23:00', '2026-12-10'],
-    ['2027-06-11', '21:00', '02:00', '2027-06-12'],
-    // The night the clocks go back: 02:00 is after the change, in winter time.
-    ['2026-10-24', '22:00', '02:00', '2026-10-25'],
-    ['2027-03-27', '22:00', '02:00', '2027-03-28'],
-  ] as const) {
+  for (const [date, starts, ends, endDate] of evenings) {
     it(`names the moments Riga’s clock shows for ${date} ${starts}–${ends}`, () => {
       const calendar = readCalendar(fileOf(date, starts, ends, endDate))
       expect(one(calendar, 'VERSION').value).toBe('2.0')
@@ -63,4 +68,24 @@ describe('an evening’s calendar file', () => {
     expect(() => readCalendar('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n')).toThrow(/closes VEVENT/)
     expect(() => readCalendar(`BEGIN:VCALENDAR\r\nX-LONG:${'x'.repeat(80)}\r\nEND:VCALENDAR\r\n`)).toThrow(/75 octets/)
   })
+})
+
+describe('an evening’s calendar file, read by ical.js', () => {
+  for (const [date, starts, ends, endDate] of evenings) {
+    it(`starts and ends when Riga’s clock shows ${date} ${starts}–${ends}, a sample marked tentative`, () => {
+      const calendar = new ICAL.Component(ICAL.parse(fileOf(date, starts, ends, endDate, true)))
+      const zone = calendar.getFirstSubcomponent('vtimezone')
+      expect(zone, 'the file carries its time zone').not.toBeNull()
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone!))
+      const events = calendar.getAllSubcomponents('vevent')
+      expect(events).toHaveLength(1)
+      const event = new ICAL.Event(events[0])
+      expect(event.startDate.zone?.tzid).toBe('Europe/Riga')
+      expect(event.startDate.toJSDate().toISOString()).toBe(new Date(rigaDateTime(`${date}T${starts}`)).toISOString())
+      expect(event.endDate.toJSDate().toISOString()).toBe(new Date(rigaDateTime(`${endDate}T${ends}`)).toISOString())
+      expect(event.description).toBe('Hosted by Marta; songs in Spanish, English, Latvian, Russian — and two-for-one margaritas until 22:00.\nBring friends!')
+      expect(event.uid).toBe(`karaoke-${date}@amigo-riga.example`)
+      expect(events[0]!.getFirstPropertyValue('status')).toBe('TENTATIVE')
+    })
+  }
 })
